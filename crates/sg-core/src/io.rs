@@ -1,0 +1,454 @@
+//! Judge I/O: a whitespace token reader over the whole input, and a buffered writer.
+//!
+//! Judge data comes with Windows line endings, trailing blank lines and stray spaces, so input
+//! is read as tokens, never as lines. A malformed input is reported as one line naming the
+//! position and what was expected:
+//!
+//! ```text
+//! error: line 3, token 2: expected an integer from 1 to 1000, found "x"
+//! ```
+//!
+//! [`run`] wires a solution to stdin and stdout, prints that line and exits with code 2.
+
+use std::fmt::{self, Display, Write as _};
+use std::io::{Read, Write as _};
+use std::ops::RangeInclusive;
+
+/// What went wrong in the input, and where (1-based line and token-within-line).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    line: usize,
+    token: usize,
+    message: String,
+}
+
+impl Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, token {}: {}", self.line, self.token, self.message)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// An integer type the reader can parse, with overflow detection.
+pub trait Integer: Copy + Display + PartialOrd {
+    /// The smallest value of the type.
+    const MIN: Self;
+    /// The largest value of the type.
+    const MAX: Self;
+    /// Parses an optionally signed run of ASCII digits; `None` on anything else or overflow.
+    fn parse(token: &[u8]) -> Option<Self>;
+}
+
+macro_rules! integer {
+    ($($t:ty),*) => {$(
+        impl Integer for $t {
+            const MIN: Self = <$t>::MIN;
+            const MAX: Self = <$t>::MAX;
+            fn parse(token: &[u8]) -> Option<Self> {
+                let (negative, digits) = match token {
+                    [b'-', rest @ ..] => (true, rest),
+                    [b'+', rest @ ..] => (false, rest),
+                    _ => (false, token),
+                };
+                if digits.is_empty() || (negative && <$t>::MIN == 0) {
+                    return None;
+                }
+                let mut value: $t = 0;
+                for &b in digits {
+                    let d = b.wrapping_sub(b'0');
+                    if d > 9 {
+                        return None;
+                    }
+                    value = value.checked_mul(10)?;
+                    value = if negative {
+                        value.checked_sub(d as $t)?
+                    } else {
+                        value.checked_add(d as $t)?
+                    };
+                }
+                Some(value)
+            }
+        }
+    )*};
+}
+integer!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
+
+/// Reads whitespace-separated tokens from an in-memory input, tracking line and token numbers
+/// for error messages.
+///
+/// Whitespace is space, tab, CR, LF, vertical tab and form feed; anything else belongs to a
+/// token.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::io::Reader;
+///
+/// let mut r = Reader::new(b"3 -7\r\n\r\nxyz\n\n".to_vec());
+/// assert_eq!(r.int::<u32>().unwrap(), 3);
+/// assert_eq!(r.int::<i64>().unwrap(), -7);
+/// let err = r.int::<u8>().unwrap_err();
+/// assert_eq!(err.to_string(), "line 3, token 1: expected an integer from 0 to 255, found \"xyz\"");
+/// assert!(r.at_end());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Reader {
+    input: Vec<u8>,
+    pos: usize,
+    line: usize,
+    token_in_line: usize,
+    last: (usize, usize),
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+/// The token as shown in an error message: quoted, escaped, and cut if long.
+fn quote(token: &[u8]) -> String {
+    const SHOWN: usize = 24;
+    let text = String::from_utf8_lossy(&token[..token.len().min(SHOWN)]);
+    let mut quoted = format!("\"{}\"", text.escape_debug());
+    if token.len() > SHOWN {
+        quoted.push_str(" (cut)");
+    }
+    quoted
+}
+
+impl Reader {
+    /// A reader over `input`.
+    pub fn new(input: Vec<u8>) -> Self {
+        Reader { input, pos: 0, line: 1, token_in_line: 0, last: (1, 0) }
+    }
+
+    /// A reader over all of standard input.
+    ///
+    /// # Errors
+    ///
+    /// Fails if standard input cannot be read.
+    pub fn from_stdin() -> std::io::Result<Self> {
+        let mut input = Vec::new();
+        std::io::stdin().lock().read_to_end(&mut input)?;
+        Ok(Reader::new(input))
+    }
+
+    fn skip_space(&mut self) {
+        while let Some(&b) = self.input.get(self.pos) {
+            if !is_space(b) {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+                self.token_in_line = 0;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// Whether only whitespace is left.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.input.len()
+    }
+
+    /// The next token as raw bytes.
+    ///
+    /// # Errors
+    ///
+    /// Fails at the end of the input, saying that `what` was expected.
+    pub fn token(&mut self, what: &str) -> Result<&[u8], InputError> {
+        if self.at_end() {
+            let (line, token) = self.last;
+            return Err(InputError { line, token: token + 1, message: format!("expected {what}, found end of input") });
+        }
+        self.token_in_line += 1;
+        self.last = (self.line, self.token_in_line);
+        let start = self.pos;
+        while self.pos < self.input.len() && !is_space(self.input[self.pos]) {
+            self.pos += 1;
+        }
+        Ok(&self.input[start..self.pos])
+    }
+
+    /// An error positioned at the last token read, for checks a solution makes itself
+    /// (an edge to a vertex that does not exist, a board with a bad character).
+    pub fn error(&self, message: impl Into<String>) -> InputError {
+        let (line, token) = self.last;
+        InputError { line, token, message: message.into() }
+    }
+
+    /// The next token as an integer of type `T`.
+    ///
+    /// # Errors
+    ///
+    /// Fails at the end of the input, or if the token is not an integer that fits in `T`.
+    ///
+    /// # Complexity
+    ///
+    /// O(token length).
+    pub fn int<T: Integer>(&mut self) -> Result<T, InputError> {
+        self.int_in(T::MIN..=T::MAX)
+    }
+
+    /// The next token as an integer within `range`.
+    ///
+    /// # Errors
+    ///
+    /// Fails at the end of the input, or if the token is not an integer in `range`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"5\n2000".to_vec());
+    /// assert_eq!(r.int_in(1..=1000u32).unwrap(), 5);
+    /// let err = r.int_in(1..=1000u32).unwrap_err().to_string();
+    /// assert_eq!(err, "line 2, token 1: expected an integer from 1 to 1000, found \"2000\"");
+    /// ```
+    pub fn int_in<T: Integer>(&mut self, range: RangeInclusive<T>) -> Result<T, InputError> {
+        let what = format!("an integer from {} to {}", range.start(), range.end());
+        let token = self.token(&what)?;
+        match T::parse(token) {
+            Some(v) if range.contains(&v) => Ok(v),
+            _ => {
+                let found = quote(token);
+                Err(self.error(format!("expected {what}, found {found}")))
+            }
+        }
+    }
+
+    /// The next integer within `range`, or `None` if only whitespace is left: for inputs that
+    /// end at end of file.
+    ///
+    /// # Errors
+    ///
+    /// Fails if a token is present but is not an integer in `range`.
+    pub fn int_or_end<T: Integer>(&mut self, range: RangeInclusive<T>) -> Result<Option<T>, InputError> {
+        if self.at_end() { Ok(None) } else { self.int_in(range).map(Some) }
+    }
+
+    /// The next token as a word made of the bytes in `alphabet`.
+    ///
+    /// # Errors
+    ///
+    /// Fails at the end of the input or on a byte outside `alphabet`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"X.O X?".to_vec());
+    /// assert_eq!(r.word(b"XO.", "a board of X, O and .").unwrap(), b"X.O");
+    /// assert!(r.word(b"XO.", "a board of X, O and .").is_err());
+    /// ```
+    pub fn word(&mut self, alphabet: &[u8], what: &str) -> Result<Vec<u8>, InputError> {
+        let token = self.token(what)?;
+        if token.iter().all(|b| alphabet.contains(b)) {
+            Ok(token.to_vec())
+        } else {
+            let found = quote(token);
+            Err(self.error(format!("expected {what}, found {found}")))
+        }
+    }
+
+    /// Checks that nothing but whitespace is left.
+    ///
+    /// # Errors
+    ///
+    /// Fails on a leftover token, naming it.
+    pub fn finish(&mut self) -> Result<(), InputError> {
+        if self.at_end() {
+            return Ok(());
+        }
+        let token = self.token("end of input")?;
+        let found = quote(token);
+        Err(self.error(format!("expected end of input, found {found}")))
+    }
+}
+
+/// Collects the answer in memory and writes it to stdout in one go.
+///
+/// It implements [`std::fmt::Write`]; writing to memory cannot fail, so the `line` helpers
+/// return nothing.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::io::Writer;
+///
+/// let mut w = Writer::new();
+/// w.line("Kiki");
+/// w.line(format_args!("Case {}: {}", 1, "Bob"));
+/// w.str("LW");
+/// w.newline();
+/// assert_eq!(w.as_str(), "Kiki\nCase 1: Bob\nLW\n");
+/// ```
+#[derive(Debug, Default, Clone)]
+pub struct Writer {
+    out: String,
+}
+
+impl Writer {
+    /// An empty writer.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Appends `value` and a newline.
+    pub fn line<T: Display>(&mut self, value: T) {
+        // Formatting into a String only fails if a Display impl lies; nothing to recover.
+        let _ = writeln!(self.out, "{value}");
+    }
+
+    /// Appends text without a newline.
+    pub fn str(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
+    /// Appends one character.
+    pub fn char(&mut self, c: char) {
+        self.out.push(c);
+    }
+
+    /// Appends a newline.
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+    }
+
+    /// What has been written so far.
+    pub fn as_str(&self) -> &str {
+        &self.out
+    }
+}
+
+impl fmt::Write for Writer {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.out.push_str(s);
+        Ok(())
+    }
+}
+
+/// Runs a solution on stdin and stdout, as a judge does.
+///
+/// `solve` reads tokens and writes the answer. On an [`InputError`] this prints
+/// `error: <what and where>` on one line of stderr and exits with code 2; failures to read
+/// stdin or write stdout are reported the same way. Output is written only if `solve`
+/// succeeds, so a malformed input never leaves a partial answer on stdout.
+///
+/// # Example
+///
+/// ```no_run
+/// use sg_core::io::{run, Reader, Writer};
+///
+/// fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), sg_core::io::InputError> {
+///     let n: u32 = r.int_in(1..=1000)?;
+///     w.line(if n % 3 == 0 { "Cici" } else { "Kiki" });
+///     r.finish()
+/// }
+///
+/// fn main() {
+///     run(solve);
+/// }
+/// ```
+pub fn run<F>(solve: F)
+where
+    F: FnOnce(&mut Reader, &mut Writer) -> Result<(), InputError>,
+{
+    let mut reader = match Reader::from_stdin() {
+        Ok(r) => r,
+        Err(e) => fail(&format!("cannot read input: {e}")),
+    };
+    let mut writer = Writer::new();
+    if let Err(e) = solve(&mut reader, &mut writer) {
+        fail(&e.to_string());
+    }
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout.write_all(writer.out.as_bytes()).and_then(|()| stdout.flush()) {
+        fail(&format!("cannot write output: {e}"));
+    }
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reader(text: &str) -> Reader {
+        Reader::new(text.as_bytes().to_vec())
+    }
+
+    #[test]
+    fn integers_at_their_limits() {
+        let mut r = reader("18446744073709551615 -9223372036854775808 +5 0");
+        assert_eq!(r.int::<u64>(), Ok(u64::MAX));
+        assert_eq!(r.int::<i64>(), Ok(i64::MIN));
+        assert_eq!(r.int::<u8>(), Ok(5));
+        assert_eq!(r.int::<i8>(), Ok(0));
+        assert!(r.at_end());
+    }
+
+    #[test]
+    fn overflow_and_junk_are_errors_with_positions() {
+        let cases = [
+            (
+                "18446744073709551616",
+                "line 1, token 1: expected an integer from 0 to 18446744073709551615, found \"18446744073709551616\"",
+            ),
+            ("1 2\n-3", "line 2, token 1: expected an integer from 0 to 18446744073709551615, found \"-3\""),
+            ("1 2\n3 - 4", "line 2, token 2: expected an integer from 0 to 18446744073709551615, found \"-\""),
+            ("", "line 1, token 1: expected an integer from 0 to 18446744073709551615, found end of input"),
+            ("7 8\n\n\n", "line 1, token 3: expected an integer from 0 to 18446744073709551615, found end of input"),
+            ("1\u{0}2", "line 1, token 1: expected an integer from 0 to 18446744073709551615, found \"1\\0\u{32}\""),
+            (
+                "12345678901234567890123456789",
+                "line 1, token 1: expected an integer from 0 to 18446744073709551615, found \"123456789012345678901234\" (cut)",
+            ),
+        ];
+        for (input, expected) in cases {
+            let mut r = reader(input);
+            let result = (0..5).try_for_each(|_| r.int::<u64>().map(drop));
+            assert_eq!(result.unwrap_err().to_string(), expected, "input {input:?}");
+        }
+    }
+
+    #[test]
+    fn invalid_utf8_is_shown_without_panicking() {
+        let mut r = Reader::new(vec![0xff, 0xfe, b'1']);
+        let message = r.int::<u32>().unwrap_err().to_string();
+        assert!(message.contains("found \"\u{fffd}\u{fffd}1\""), "{message}");
+        assert!(!message.contains('\n'));
+    }
+
+    #[test]
+    fn crlf_and_blank_lines_count_as_whitespace() {
+        let mut r = reader("1\r\n\r\n  2\t3\r\n\r\n\r\n");
+        let sum: u32 = (0..3).map(|_| r.int::<u32>().unwrap()).sum();
+        assert_eq!(sum, 6);
+        assert_eq!(r.int_or_end(0..=9u32), Ok(None));
+        assert_eq!(r.finish(), Ok(()));
+    }
+
+    #[test]
+    fn finish_names_leftover_token() {
+        let mut r = reader("1\n2 extra");
+        r.int::<u8>().unwrap();
+        r.int::<u8>().unwrap();
+        assert_eq!(r.finish().unwrap_err().to_string(), "line 2, token 2: expected end of input, found \"extra\"");
+    }
+
+    #[test]
+    fn custom_errors_point_at_the_last_token() {
+        let mut r = reader("3 4\n5 6");
+        for _ in 0..3 {
+            r.int::<u8>().unwrap();
+        }
+        assert_eq!(r.error("vertex 5 does not exist").to_string(), "line 2, token 1: vertex 5 does not exist");
+    }
+}

@@ -1,0 +1,157 @@
+//! Every case of a problem as its own test, for the problem's `tests/judge.rs`.
+
+use crate::discover::{self, Problem};
+use crate::judge::{Verdict, judge_case, verdict_of};
+use crate::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Tests run unoptimised binaries on a loaded machine; they check answers, and leave speed
+/// to the release-mode CLI. The time limit in tests is the judge's times this factor.
+pub const TEST_TIME_FACTOR: u32 = 10;
+
+/// The path of a package's binary, read at run time from `NEXTEST_BIN_EXE_<name>` or
+/// `CARGO_BIN_EXE_<name>` before falling back to `compiled` (the compile-time value), so that
+/// nextest archives and relocated build directories work.
+pub fn binary_path(name: &str, compiled: &str) -> PathBuf {
+    let underscored = name.replace('-', "_");
+    [format!("NEXTEST_BIN_EXE_{name}"), format!("NEXTEST_BIN_EXE_{underscored}"), format!("CARGO_BIN_EXE_{name}")]
+        .iter()
+        .find_map(std::env::var_os)
+        .map_or_else(|| PathBuf::from(compiled), PathBuf::from)
+}
+
+/// The binary of the package whose test calls this, resolved by [`binary_path`].
+#[macro_export]
+macro_rules! this_binary {
+    () => {
+        $crate::cases::binary_path(env!("CARGO_PKG_NAME"), env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))))
+    };
+}
+
+/// The whole of a problem's `tests/judge.rs`: `fn main() { harness::judge_cases!(); }`.
+#[macro_export]
+macro_rules! judge_cases {
+    () => {
+        $crate::cases::judge_main(env!("CARGO_MANIFEST_DIR"), $crate::this_binary!())
+    };
+}
+
+/// Bad inputs every binary must reject with a one-line `error:` (or answer, if valid).
+const BAD_INPUTS: [(&str, &[u8]); 5] = [
+    ("letters", b"abc\n"),
+    ("huge-number", b"123456789012345678901234567890\n"),
+    ("negative", b"-1 -1 -1\n"),
+    ("binary-garbage", b"\x00\xff\xfe\x01 7\n\x80"),
+    ("empty", b""),
+];
+
+/// Checks that a run on bad input either answered normally or refused cleanly: exit code 2,
+/// nothing on stdout, exactly one `error: ` line on stderr. Never a panic, signal or hang.
+pub fn check_refusal(program: &Path, input: &[u8]) -> Result<(), String> {
+    let limits = Limits { time: Duration::from_secs(10), output_cap: OUTPUT_CAP };
+    let r = run_bytes(program, input, limits)?;
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    let shown = format!("input {:?}\n  exit: {:?}\n  stderr: {stderr:?}", String::from_utf8_lossy(input), r.exit);
+    match r.exit {
+        Exit::Code(0) if r.stderr.is_empty() => Ok(()),
+        Exit::Code(2)
+            if r.stdout.is_empty()
+                && stderr.starts_with("error: ")
+                && stderr.lines().count() == 1
+                && stderr.ends_with('\n') =>
+        {
+            Ok(())
+        }
+        _ => Err(format!(
+            "{} did not refuse bad input cleanly (want exit 2, empty stdout and one `error: ` line on stderr)\n  {shown}",
+            program.display()
+        )),
+    }
+}
+
+/// The trials for one problem: each case judged, plus the bad-input checks (fixed bad inputs
+/// and every sample cut short at several points).
+///
+/// # Errors
+///
+/// The problem directory's broken rules, if it cannot be loaded.
+pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
+    let problem: Problem = discover::load(dir)?;
+    let limits =
+        Limits { time: Duration::from_millis(problem.meta.time_limit_ms) * TEST_TIME_FACTOR, output_cap: OUTPUT_CAP };
+    let mut trials = Vec::new();
+    for case in &problem.cases {
+        let (problem, case, program) = (problem.clone(), case.clone(), program.to_path_buf());
+        trials.push(Trial::test(case.name.clone(), move || {
+            let report = judge_case(&program, &problem, &case, limits)?;
+            match report.verdict {
+                Verdict::Ac => Ok(()),
+                v => Err(Failed::from(format!(
+                    "{v} {}\n  command: {} < {}",
+                    report.detail,
+                    program.display(),
+                    case.input.display()
+                ))),
+            }
+        }));
+    }
+    for (name, input) in BAD_INPUTS {
+        let program = program.to_path_buf();
+        trials.push(Trial::test(format!("bad-input/{name}"), move || {
+            check_refusal(&program, input).map_err(Failed::from)
+        }));
+    }
+    for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
+        let program = program.to_path_buf();
+        let input =
+            std::fs::read(&case.input).map_err(|e| vec![format!("{}: cannot read: {e}", case.input.display())])?;
+        trials.push(Trial::test(format!("bad-input/truncated-{}", case.name), move || {
+            let text = String::from_utf8_lossy(&input);
+            // Cut just before each token boundary: every prefix is a truncated input.
+            let cuts = text.char_indices().filter(|&(i, c)| i > 0 && c.is_whitespace()).map(|(i, _)| i);
+            for cut in cuts.take(64) {
+                check_refusal(&program, &input[..cut])?;
+            }
+            Ok(())
+        }));
+    }
+    for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
+        let (problem, case, program) = (problem.clone(), case.clone(), program.to_path_buf());
+        trials.push(Trial::test(format!("crlf/{}", case.name), move || {
+            let input = std::fs::read(&case.input).map_err(|e| format!("{}: {e}", case.input.display()))?;
+            let expected = std::fs::read(&case.output).map_err(|e| format!("{}: {e}", case.output.display()))?;
+            let mut windows = Vec::new();
+            for &b in &input {
+                if b == b'\n' {
+                    windows.push(b'\r');
+                }
+                windows.push(b);
+            }
+            windows.extend_from_slice(b"\r\n\r\n");
+            let result = run_bytes(&program, &windows, limits)?;
+            match verdict_of(&result, &case.input, &expected, problem.meta.compare, limits) {
+                (Verdict::Ac, _) => Ok(()),
+                (v, detail) => {
+                    Err(Failed::from(format!("{v} with CRLF line endings and trailing blank lines: {detail}")))
+                }
+            }
+        }));
+    }
+    Ok(trials)
+}
+
+/// Runs every case of the problem in `manifest_dir` as its own test and exits.
+pub fn judge_main(manifest_dir: &str, program: PathBuf) -> ! {
+    let args = Arguments::from_args();
+    match trials(Path::new(manifest_dir), &program) {
+        Ok(trials) => libtest_mimic::run(&args, trials).exit(),
+        Err(errors) => {
+            for e in errors {
+                eprintln!("error: {e}");
+            }
+            std::process::exit(101)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! The judge harness: finds every problem under `problems/`, runs its binary against its
+//! cases like an online judge, and reports AC, WA, RE or TLE.
+//!
+//! | module | what it does |
+//! |---|---|
+//! | [`meta`] | `problem.toml` |
+//! | [`discover`] | problem directories, their cases, and the rules they must follow |
+//! | [`run`] | one run of a binary: captured output, output cap, time limit |
+//! | [`compare`] | `tokens` and `exact` comparison, first difference |
+//! | [`judge`] | verdicts and reports |
+//! | [`cases`] | every case as its own test (`tests/judge.rs`) |
+//! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
+//! | [`scaffold`] | `harness new <slug>` |
+
+pub mod cases;
+pub mod compare;
+pub mod discover;
+pub mod judge;
+pub mod meta;
+pub mod run;
+pub mod scaffold;
+pub mod stress;
