@@ -73,8 +73,11 @@ pub fn excerpt(text: &[u8]) -> String {
     out
 }
 
-fn line_count(text: &[u8]) -> usize {
-    String::from_utf8_lossy(text).lines().count()
+fn line_count(text: &[u8]) -> String {
+    match String::from_utf8_lossy(text).lines().count() {
+        1 => "1 line".to_owned(),
+        n => format!("{n} lines"),
+    }
 }
 
 /// Explains a wrong answer: where the outputs first differ, then both texts (head and tail).
@@ -84,8 +87,8 @@ pub fn describe_mismatch(input: &Path, mode: CompareMode, m: &Mismatch, expected
     if let Some(note) = &m.note {
         out.push_str(&format!("  note: {note}\n"));
     }
-    out.push_str(&format!("  expected output ({} lines):\n{}", line_count(expected), excerpt(expected)));
-    out.push_str(&format!("  actual output ({} lines):\n{}", line_count(actual), excerpt(actual)));
+    out.push_str(&format!("  expected output ({}):\n{}", line_count(expected), excerpt(expected)));
+    out.push_str(&format!("  actual output ({}):\n{}", line_count(actual), excerpt(actual)));
     out
 }
 
@@ -102,11 +105,7 @@ pub fn verdict_of(
         if result.stderr.is_empty() { String::new() } else { format!("  stderr:\n{}", excerpt(&result.stderr)) }
     };
     if result.timed_out {
-        let detail = format!(
-            "{input_shown}\n  killed after {} ms (limit {} ms)\n",
-            result.elapsed.as_millis(),
-            limits.time.as_millis()
-        );
+        let detail = format!("{input_shown}\n  killed at the time limit of {} ms\n", limits.time.as_millis());
         return (Verdict::Tle, detail);
     }
     if result.output_cut {

@@ -72,6 +72,21 @@ fn drain<R: Read + Send + 'static>(mut pipe: R, cap: usize, over: Arc<AtomicBool
     })
 }
 
+/// Kills the process and, on Unix, every process of its group.
+fn kill_group(child: &mut std::process::Child) {
+    #[cfg(unix)]
+    {
+        // No std API signals a group; `kill` does. Failures mean nothing is left to kill.
+        let _ = Command::new("kill")
+            .args(["-KILL", "--", &format!("-{}", child.id())])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
 fn exit_of(status: ExitStatus) -> Exit {
     if let Some(code) = status.code() {
         return Exit::Code(code);
@@ -120,6 +135,12 @@ fn run_inner(
     limits: Limits,
     feed: Option<Vec<u8>>,
 ) -> Result<RunResult, String> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        // Its own process group, so that killing it also kills anything it started.
+        command.process_group(0);
+    }
     let start = Instant::now();
     let mut child = command
         .stdout(Stdio::piped())
@@ -146,15 +167,22 @@ fn run_inner(
         }
         let late = start.elapsed() > limits.time;
         if late || over.load(Ordering::Relaxed) {
-            // Killing an already finished child fails harmlessly.
-            let _ = child.kill();
-            let _ = child.wait();
+            kill_group(&mut child);
             break (None, late);
         }
         thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(2));
     };
     let elapsed = start.elapsed();
+    // Processes it left behind may still hold the pipes open: give them a moment, then end them.
+    let grace = Instant::now();
+    while [&stdout, &stderr].iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
+        if grace.elapsed() > Duration::from_millis(100) {
+            kill_group(&mut child);
+            break;
+        }
+        thread::sleep(Duration::from_micros(200));
+    }
     let stdout = stdout.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
     let stderr = stderr.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
     if let Some(w) = writer {

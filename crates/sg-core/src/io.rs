@@ -152,15 +152,10 @@ impl Reader {
         self.pos == self.input.len()
     }
 
-    /// The next token as raw bytes.
-    ///
-    /// # Errors
-    ///
-    /// Fails at the end of the input, saying that `what` was expected.
-    pub fn token(&mut self, what: &str) -> Result<&[u8], InputError> {
+    /// The byte range of the next token, or `None` at the end of the input.
+    fn next_span(&mut self) -> Option<(usize, usize)> {
         if self.at_end() {
-            let (line, token) = self.last;
-            return Err(InputError { line, token: token + 1, message: format!("expected {what}, found end of input") });
+            return None;
         }
         self.token_in_line += 1;
         self.last = (self.line, self.token_in_line);
@@ -168,7 +163,24 @@ impl Reader {
         while self.pos < self.input.len() && !is_space(self.input[self.pos]) {
             self.pos += 1;
         }
-        Ok(&self.input[start..self.pos])
+        Some((start, self.pos))
+    }
+
+    fn end_of_input(&self, what: &str) -> InputError {
+        let (line, token) = self.last;
+        InputError { line, token: token + 1, message: format!("expected {what}, found end of input") }
+    }
+
+    /// The next token as raw bytes.
+    ///
+    /// # Errors
+    ///
+    /// Fails at the end of the input, saying that `what` was expected.
+    pub fn token(&mut self, what: &str) -> Result<&[u8], InputError> {
+        match self.next_span() {
+            Some((start, end)) => Ok(&self.input[start..end]),
+            None => Err(self.end_of_input(what)),
+        }
     }
 
     /// An error positioned at the last token read, for checks a solution makes itself
@@ -208,14 +220,15 @@ impl Reader {
     /// assert_eq!(err, "line 2, token 1: expected an integer from 1 to 1000, found \"2000\"");
     /// ```
     pub fn int_in<T: Integer>(&mut self, range: RangeInclusive<T>) -> Result<T, InputError> {
-        let what = format!("an integer from {} to {}", range.start(), range.end());
-        let token = self.token(&what)?;
+        // The description is only formatted on failure: this is the hot path of every solution.
+        let what = || format!("an integer from {} to {}", range.start(), range.end());
+        let Some((start, end)) = self.next_span() else {
+            return Err(self.end_of_input(&what()));
+        };
+        let token = &self.input[start..end];
         match T::parse(token) {
             Some(v) if range.contains(&v) => Ok(v),
-            _ => {
-                let found = quote(token);
-                Err(self.error(format!("expected {what}, found {found}")))
-            }
+            _ => Err(self.error(format!("expected {}, found {}", what(), quote(token)))),
         }
     }
 

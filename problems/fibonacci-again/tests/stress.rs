@@ -42,7 +42,8 @@ fn brute(input: &str) -> String {
 /// single pile, combined by XOR (the sum rule that `brute` checks on small inputs).
 fn reference(input: &str) -> String {
     let fib = fibonacci_upto(1000);
-    let mut pile = Search::new(|&n: &i64, out: &mut Vec<i64>| out.extend(fib.iter().filter(|&&f| f <= n).map(|&f| n - f)));
+    let mut pile =
+        Search::new(|&n: &i64, out: &mut Vec<i64>| out.extend(fib.iter().filter(|&&f| f <= n).map(|&f| n - f)));
     cases_of(input).iter().map(|c| verdict(c.iter().fold(0, |x, n| x ^ pile.grundy(n)) != 0)).collect()
 }
 

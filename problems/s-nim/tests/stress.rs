@@ -68,7 +68,8 @@ fn reference(input: &str) -> String {
     let mut answer = String::new();
     for test in parse(input) {
         let moves = test.moves.clone();
-        let mut heap = Search::new(|&n: &i64, out: &mut Vec<i64>| out.extend(moves.iter().filter(|&&s| s <= n).map(|&s| n - s)));
+        let mut heap =
+            Search::new(|&n: &i64, out: &mut Vec<i64>| out.extend(moves.iter().filter(|&&s| s <= n).map(|&s| n - s)));
         answer += &line(test.positions.iter().map(|p| p.iter().fold(0, |x, h| x ^ heap.grundy(h)) != 0));
     }
     answer
