@@ -12,9 +12,13 @@
 //! | [`nim`] | nim-sums |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
+//! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
+//! | [`moves`] | winning moves of a sum of games, in a chosen order |
 
 pub mod io;
 pub mod mex;
+pub mod moves;
 pub mod nim;
 pub mod search;
+pub mod split;
 pub mod subtraction;

@@ -1,0 +1,136 @@
+//! The binary against an exhaustive search of the whole game (every pile at once) on random
+//! small inputs; the stored cases against that search, and the maximal cases against a
+//! definitional per-pile search.
+
+use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::Search;
+
+/// The parsed input: the move set and the piles.
+fn parse(input: &str) -> (Vec<u32>, Vec<u32>) {
+    let v = numbers(input);
+    let k = v[0] as usize;
+    let moves = v[1..=k].iter().map(|&s| s as u32).collect();
+    let piles = v[k + 2..].iter().map(|&h| h as u32).collect();
+    (moves, piles)
+}
+
+fn verdict(win: bool) -> String {
+    if win { "Yes\n" } else { "No\n" }.to_string()
+}
+
+/// The judge answer by playing the whole game: a state is the tuple of every pile, a move
+/// takes some s of S from one of them. No Grundy value, no XOR.
+fn brute(input: &str) -> String {
+    let (moves, piles) = parse(input);
+    let mut search = Search::new(|state: &Vec<u32>, out: &mut Vec<Vec<u32>>| {
+        for i in 0..state.len() {
+            for &s in moves.iter().filter(|&&s| s <= state[i]) {
+                let mut next = state.clone();
+                next[i] -= s;
+                out.push(next);
+            }
+        }
+    });
+    verdict(search.is_win(&piles))
+}
+
+/// For the maximal cases: the Grundy value of each pile by the definition (memoised search of
+/// one pile, no table), XORed over the piles.
+fn reference(input: &str) -> String {
+    let (moves, piles) = parse(input);
+    let mut search = Search::new(|&x: &u32, out: &mut Vec<u32>| {
+        out.extend(moves.iter().filter(|&&s| s <= x).map(|&s| x - s));
+    });
+    verdict(piles.iter().fold(0, |acc, h| acc ^ search.grundy(h)) != 0)
+}
+
+fn format_input(moves: &[u32], piles: &[u32]) -> String {
+    let line = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+    format!("{}\n{}\n{}\n{}\n", moves.len(), line(moves), piles.len(), line(piles))
+}
+
+/// Small games: up to 3 piles of up to 14 stones; moves distinct, in any order, sometimes
+/// larger than every pile; a single pile and a single move occur.
+fn small_input(rng: &mut Rng) -> String {
+    let k = rng.below(1..=4);
+    let mut moves: Vec<u32> = Vec::new();
+    while moves.len() < k {
+        let s = rng.range(1..=16) as u32;
+        if !moves.contains(&s) {
+            moves.push(s);
+        }
+    }
+    let n = rng.below(1..=3);
+    let piles: Vec<u32> = (0..n).map(|_| rng.range(1..=14) as u32).collect();
+    format_input(&moves, &piles)
+}
+
+fn distinct(rng: &mut Rng, k: usize, max: u64) -> Vec<u32> {
+    let mut moves: Vec<u32> = Vec::new();
+    while moves.len() < k {
+        let s = rng.range(1..=max) as u32;
+        if !moves.contains(&s) {
+            moves.push(s);
+        }
+    }
+    moves
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), small_input, brute);
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn small_cases_match_reference() {
+    // The reference that vouches for the maximal cases agrees with the whole-game search.
+    let mut rng = Rng::new(893);
+    for _ in 0..300 {
+        let input = small_input(&mut rng);
+        assert_eq!(reference(&input), brute(&input), "{input}");
+    }
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+/// Rewrites the generated cases: `cargo test -p set-nim --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(893);
+    for i in 1..=3 {
+        write_case(dir, &format!("20-random-{i}"), &small_input(&mut rng), brute);
+    }
+    // Moves and piles anywhere up to 10^4, unsorted.
+    let moves = distinct(&mut rng, 100, 10_000);
+    let piles: Vec<u32> = (0..100).map(|_| rng.range(1..=10_000) as u32).collect();
+    write_case(dir, "30-max-1", &format_input(&moves, &piles), reference);
+    // Small moves (many distinct Grundy values), tall piles.
+    let mut moves: Vec<u32> = (1..=100).rev().collect();
+    moves.rotate_left(37);
+    let piles: Vec<u32> = (0..100).map(|_| rng.range(9_000..=10_000) as u32).collect();
+    write_case(dir, "30-max-2", &format_input(&moves, &piles), reference);
+    // A lost position at the limits: the last pile is chosen to cancel the others' XOR.
+    let moves = distinct(&mut rng, 100, 200);
+    let mut search = Search::new(|&x: &u32, out: &mut Vec<u32>| {
+        out.extend(moves.iter().filter(|&&s| s <= x).map(|&s| x - s));
+    });
+    loop {
+        let mut piles: Vec<u32> = (0..99).map(|_| rng.range(1..=10_000) as u32).collect();
+        let xor = piles.iter().fold(0, |acc, h| acc ^ search.grundy(h));
+        if let Some(last) = (1..=10_000).rev().find(|h| search.grundy(h) == xor) {
+            piles.push(last);
+            write_case(dir, "30-max-3", &format_input(&moves, &piles), reference);
+            break;
+        }
+    }
+}
