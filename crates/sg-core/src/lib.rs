@@ -12,9 +12,13 @@
 //! | [`nim`] | nim-sums |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
+//! | [`misere`] | misère sums (anti-SG) by the SJ theorem |
+//! | [`staircase`] | staircase Nim: the nim-sum of the odd-numbered steps |
 
 pub mod io;
 pub mod mex;
+pub mod misere;
 pub mod nim;
 pub mod search;
+pub mod staircase;
 pub mod subtraction;
