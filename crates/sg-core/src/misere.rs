@@ -19,8 +19,9 @@
 ///
 /// The sum must be an anti-SG game: every component position of Grundy value 0 is terminal
 /// (has no move), so that the whole game is over exactly when every component value is 0.
-/// For example a heap of a subtraction game "take 1 or 2" has value 0 at 3 stones yet can
-/// still move: the SJ theorem does not apply to it.
+/// For example a component whose only move leads to a Nim heap of 2 has value 0 yet can
+/// move; alone it is a misère loss (the opponent takes one stone of the heap), while the
+/// formula would call it a win.
 ///
 /// # Example
 ///
