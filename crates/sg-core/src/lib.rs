@@ -14,11 +14,15 @@
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`moves`] | winning moves of a sum of games, in a chosen order |
+//! | [`misere`] | misère sums (anti-SG) by the SJ theorem |
+//! | [`staircase`] | staircase Nim: the nim-sum of the odd-numbered steps |
 
 pub mod io;
 pub mod mex;
+pub mod misere;
 pub mod moves;
 pub mod nim;
 pub mod search;
 pub mod split;
+pub mod staircase;
 pub mod subtraction;

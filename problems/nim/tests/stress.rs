@@ -1,0 +1,137 @@
+//! The binary against an exhaustive search of the whole game (all piles together) on random
+//! small inputs; the stored cases against that search, and the maximal cases against a
+//! reference that decides them by mirror strategies.
+
+use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::Search;
+
+/// Every position reachable by playing on `piles`: one pile lowered to any smaller size.
+fn nim_moves(piles: &[u32], out: &mut Vec<Vec<u32>>) {
+    for (i, &p) in piles.iter().enumerate() {
+        for smaller in 0..p {
+            let mut next = piles.to_vec();
+            next[i] = smaller;
+            out.push(next);
+        }
+    }
+}
+
+fn verdict(win: bool) -> String {
+    if win { "Yes\n" } else { "No\n" }.to_string()
+}
+
+/// The judge answer by playing the whole game: no XOR, no Grundy values.
+fn brute(input: &str) -> String {
+    let numbers = numbers(input);
+    let piles: Vec<u32> = numbers[1..].iter().map(|&p| p as u32).collect();
+    assert_eq!(piles.len(), numbers[0] as usize);
+    verdict(Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out)).is_win(&piles))
+}
+
+/// Decides inputs too large to search, by strategies on the real game:
+///
+/// - two equal piles cancel: whoever faces a position plus a pair can copy the opponent's
+///   moves on one twin onto the other, so the pair changes no outcome; remove every pair;
+/// - nothing left: the player to move has lost (every move can be copied);
+/// - one pile left: take it all, leaving pairs only;
+/// - two (unequal) piles left: make them equal, leaving pairs only;
+/// - otherwise, if what is left is small, the exhaustive search decides it.
+fn reference(input: &str) -> String {
+    let numbers = numbers(input);
+    let mut piles: Vec<u32> = numbers[1..].iter().map(|&p| p as u32).collect();
+    assert_eq!(piles.len(), numbers[0] as usize);
+    piles.sort_unstable();
+    let mut left = Vec::new();
+    let mut i = 0;
+    while i < piles.len() {
+        if i + 1 < piles.len() && piles[i] == piles[i + 1] {
+            i += 2;
+        } else {
+            left.push(piles[i]);
+            i += 1;
+        }
+    }
+    match left.len() {
+        0 => verdict(false),
+        1 | 2 => verdict(true),
+        _ => {
+            let states: u64 = left.iter().map(|&p| u64::from(p) + 1).product();
+            assert!(states <= 100_000, "the reference cannot decide {left:?}");
+            verdict(Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out)).is_win(&left))
+        }
+    }
+}
+
+fn random_input(rng: &mut Rng, n: usize, max: u64) -> String {
+    let piles: Vec<String> = (0..n).map(|_| rng.range(1..=max).to_string()).collect();
+    format!("{n}\n{}\n", piles.join(" "))
+}
+
+/// Small inputs, half of them with a pile repeated (pairs are the game's main trap).
+fn small_input(rng: &mut Rng) -> String {
+    let n = rng.below(1..=4);
+    let max = *rng.clone().pick(&[1, 3, 7]);
+    let mut piles: Vec<u64> = (0..n).map(|_| rng.range(1..=max)).collect();
+    if n >= 2 && rng.chance(1, 2) {
+        piles[1] = piles[0];
+    }
+    let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
+    format!("{n}\n{}\n", piles.join(" "))
+}
+
+/// A maximal input: `pairs` pairs of random piles near the limit plus `extra`, shuffled.
+fn paired_input(rng: &mut Rng, pairs: usize, extra: &[u64]) -> String {
+    let mut piles: Vec<u64> = Vec::new();
+    for _ in 0..pairs {
+        let p = rng.range(900_000_000..=1_000_000_000);
+        piles.extend([p, p]);
+    }
+    piles.extend(extra);
+    for i in (1..piles.len()).rev() {
+        piles.swap(i, rng.below(0..=i));
+    }
+    let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
+    format!("{}\n{}\n", piles.len(), piles.join(" "))
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), small_input, brute);
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn reference_agrees_with_brute_force() {
+    let mut rng = Rng::new(891);
+    for _ in 0..300 {
+        let input = small_input(&mut rng);
+        assert_eq!(reference(&input), brute(&input), "input {input:?}");
+    }
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+/// Rewrites the generated cases: `cargo test -p nim --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(891);
+    for i in 1..=3 {
+        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 4, 6), brute);
+    }
+    write_case(dir, "20-random-4", &random_input(&mut rng, 2, 40), brute);
+    write_case(dir, "30-max-1", &paired_input(&mut rng, 50_000, &[]), reference);
+    write_case(dir, "30-max-2", &paired_input(&mut rng, 49_999, &[1_000_000_000, 999_999_999]), reference);
+    write_case(dir, "30-max-3", &paired_input(&mut rng, 49_999, &[1_000_000_000]), reference);
+    write_case(dir, "30-max-4", &paired_input(&mut rng, 49_998, &[1, 2, 4, 7]), reference);
+    write_case(dir, "30-max-one-pile", "1\n1000000000\n", reference);
+    write_case(dir, "30-max-two-equal", "2\n1000000000 1000000000\n", reference);
+}

@@ -1,0 +1,177 @@
+//! The binary against an exhaustive search of the real staircase (every step is part of the
+//! state, stones move one step down at a time) on random small inputs; the stored cases
+//! against that search, and the maximal cases against a reference built on strategies.
+
+use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::Search;
+
+/// `steps[i]` holds the stones on step i + 1. A move takes k >= 1 stones from one step and
+/// puts them on the step below; from step 1 they go to the ground and leave the game.
+fn staircase_moves(steps: &[u32], out: &mut Vec<Vec<u32>>) {
+    for i in 0..steps.len() {
+        for k in 1..=steps[i] {
+            let mut next = steps.to_vec();
+            next[i] -= k;
+            if i > 0 {
+                next[i - 1] += k;
+            }
+            out.push(next);
+        }
+    }
+}
+
+fn verdict(win: bool) -> String {
+    if win { "Yes\n" } else { "No\n" }.to_string()
+}
+
+fn parse(input: &str) -> Vec<u32> {
+    let numbers = numbers(input);
+    let steps: Vec<u32> = numbers[1..].iter().map(|&a| a as u32).collect();
+    assert_eq!(steps.len(), numbers[0] as usize);
+    steps
+}
+
+/// The judge answer by playing the whole staircase: no parity rule, no XOR.
+fn brute(input: &str) -> String {
+    let steps = parse(input);
+    verdict(Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| staircase_moves(s, out)).is_win(&steps))
+}
+
+/// Nim moves on a list of heaps, for the reference.
+fn nim_moves(heaps: &[u32], out: &mut Vec<Vec<u32>>) {
+    for (i, &h) in heaps.iter().enumerate() {
+        for smaller in 0..h {
+            let mut next = heaps.to_vec();
+            next[i] = smaller;
+            out.push(next);
+        }
+    }
+}
+
+/// Decides inputs too large to search. The staircase is first reduced to Nim on the odd
+/// steps (the reduction is the README's; `brute` checks it on every small input). That Nim is
+/// then decided without XOR, by strategies: equal heaps cancel in pairs (the winner copies
+/// moves between twins); nothing left is lost, one or two unequal heaps left are won (take the
+/// one, or equalise the two); a few small heaps left are searched exhaustively.
+fn reference(input: &str) -> String {
+    let steps = parse(input);
+    let mut odd: Vec<u32> = steps.iter().copied().step_by(2).collect();
+    odd.sort_unstable();
+    let mut left = Vec::new();
+    let mut i = 0;
+    while i < odd.len() {
+        if i + 1 < odd.len() && odd[i] == odd[i + 1] {
+            i += 2;
+        } else {
+            left.push(odd[i]);
+            i += 1;
+        }
+    }
+    match left.len() {
+        0 => verdict(false),
+        1 | 2 => verdict(true),
+        _ => {
+            let states: u64 = left.iter().map(|&h| u64::from(h) + 1).product();
+            assert!(states <= 100_000, "the reference cannot decide {left:?}");
+            verdict(Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(s, out)).is_win(&left))
+        }
+    }
+}
+
+fn format_input(steps: &[u64]) -> String {
+    let steps: Vec<String> = steps.iter().map(u64::to_string).collect();
+    format!("{}\n{}\n", steps.len(), steps.join(" "))
+}
+
+/// Small staircases; sometimes two odd steps or two even steps are made equal, so that a
+/// 0-based parity or an XOR over all steps gives a different answer.
+fn small_input(rng: &mut Rng) -> String {
+    let n = rng.below(1..=4);
+    let max = *rng.clone().pick(&[1, 2, 3]);
+    let mut steps: Vec<u64> = (0..n).map(|_| rng.range(1..=max)).collect();
+    if n >= 3 && rng.chance(1, 3) {
+        steps[2] = steps[0];
+    }
+    if n >= 4 && rng.chance(1, 3) {
+        steps[3] = steps[1];
+    }
+    format_input(&steps)
+}
+
+fn shuffle(rng: &mut Rng, items: &mut [u64]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(0..=i));
+    }
+}
+
+/// A maximal staircase of `n` steps: the odd steps hold `pairs` random pairs plus `extra`,
+/// the even steps hold random counts, or random pairs when `even_paired`.
+fn built_input(rng: &mut Rng, n: usize, pairs: usize, extra: &[u64], even_paired: bool) -> String {
+    let mut odd: Vec<u64> = Vec::new();
+    for _ in 0..pairs {
+        let a = rng.range(900_000_000..=1_000_000_000);
+        odd.extend([a, a]);
+    }
+    odd.extend(extra);
+    assert_eq!(odd.len(), n.div_ceil(2));
+    shuffle(rng, &mut odd);
+    let mut even: Vec<u64> = Vec::new();
+    while even.len() < n / 2 {
+        let a = rng.range(900_000_000..=1_000_000_000);
+        even.push(a);
+        if even_paired && even.len() < n / 2 {
+            even.push(a);
+        }
+    }
+    shuffle(rng, &mut even);
+    let steps: Vec<u64> = (0..n).map(|i| if i % 2 == 0 { odd[i / 2] } else { even[i / 2] }).collect();
+    format_input(&steps)
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), small_input, brute);
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn reference_agrees_with_brute_force() {
+    let mut rng = Rng::new(892);
+    for _ in 0..300 {
+        let input = small_input(&mut rng);
+        assert_eq!(reference(&input), brute(&input), "input {input:?}");
+    }
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+/// Rewrites the generated cases: `cargo test -p staircase-nim --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(892);
+    for i in 1..=4 {
+        let n = rng.below(2..=4);
+        let steps: Vec<u64> = (0..n).map(|_| rng.range(1..=3)).collect();
+        write_case(dir, &format!("20-random-{i}"), &format_input(&steps), brute);
+    }
+    let (n, half) = (100_000, 50_000);
+    write_case(dir, "30-max-1", &built_input(&mut rng, n, half / 2, &[], false), reference);
+    write_case(
+        dir,
+        "30-max-2",
+        &built_input(&mut rng, n, half / 2 - 1, &[1_000_000_000, 999_999_999], true),
+        reference,
+    );
+    write_case(dir, "30-max-3", &built_input(&mut rng, n - 1, half / 2, &[], false), reference);
+    write_case(dir, "30-max-4", &built_input(&mut rng, n, half / 2 - 2, &[1, 2, 4, 7], false), reference);
+    write_case(dir, "30-max-5", &built_input(&mut rng, n, half / 2 - 1, &[1, 1_000_000_000], true), reference);
+}
