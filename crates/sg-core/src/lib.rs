@@ -12,9 +12,15 @@
 //! | [`nim`] | nim-sums |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
+//! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
+//! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
+//! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
 
 pub mod io;
 pub mod mex;
+pub mod modular;
 pub mod nim;
+pub mod nim_k;
 pub mod search;
 pub mod subtraction;
+pub mod xor_transform;
