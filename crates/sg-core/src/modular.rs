@@ -128,6 +128,14 @@ impl Binomial {
     }
 
     /// The largest `n` the tables cover.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::modular::Binomial;
+    ///
+    /// assert_eq!(Binomial::new(100, 1_000_000_007).max_n(), 100);
+    /// ```
     pub fn max_n(&self) -> usize {
         self.factorial.len() - 1
     }
@@ -155,6 +163,16 @@ impl Binomial {
     /// # Panics
     ///
     /// Panics if `n` exceeds [`Binomial::max_n`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::modular::Binomial;
+    ///
+    /// let b = Binomial::new(20, 1_000_000_007);
+    /// assert_eq!(b.factorial(5), 120);
+    /// assert_eq!(b.factorial(20), 2_432_902_008_176_640_000 % 1_000_000_007);
+    /// ```
     pub fn factorial(&self, n: usize) -> u64 {
         self.factorial[n]
     }
