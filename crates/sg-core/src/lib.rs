@@ -16,13 +16,19 @@
 //! | [`moves`] | winning moves of a sum of games, in a chosen order |
 //! | [`misere`] | misère sums (anti-SG) by the SJ theorem |
 //! | [`staircase`] | staircase Nim: the nim-sum of the odd-numbered steps |
+//! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
+//! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
+//! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
 
 pub mod io;
 pub mod mex;
 pub mod misere;
+pub mod modular;
 pub mod moves;
 pub mod nim;
+pub mod nim_k;
 pub mod search;
 pub mod split;
 pub mod staircase;
 pub mod subtraction;
+pub mod xor_transform;
