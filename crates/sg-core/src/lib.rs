@@ -12,9 +12,13 @@
 //! | [`nim`] | nim-sums |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
+//! | [`primes`] | sieve of Eratosthenes |
+//! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
 
 pub mod io;
 pub mod mex;
 pub mod nim;
+pub mod primes;
+pub mod remoteness;
 pub mod search;
 pub mod subtraction;
