@@ -99,6 +99,12 @@ where
 ///
 /// The set may be unsorted and may repeat amounts.
 ///
+/// A won position is settled by its fastest lost option, so the lost positions found so far
+/// are kept by remoteness and tried from the smallest: the first one within a move of `x`
+/// gives `x` its value. When few positions are lost (as with prime moves) most positions are
+/// settled after a handful of checks. Each position spends at most k checks this way before
+/// falling back to its k options, so the bound below holds whatever the move set.
+///
 /// # Constraints
 ///
 /// Every move is at least 1.
@@ -109,7 +115,7 @@ where
 ///
 /// # Complexity
 ///
-/// O(len · k + k log k) time for k moves, O(len + k) memory.
+/// O(len · k + k log k) time for k moves at worst, O(len + k) memory.
 ///
 /// # Example
 ///
@@ -127,24 +133,61 @@ pub fn subtraction_remoteness(moves: &[usize], len: usize) -> Vec<u32> {
     let mut moves = moves.to_vec();
     moves.sort_unstable();
     moves.dedup();
+    let mut is_move = vec![false; len];
+    for &s in moves.iter().take_while(|&&s| s < len) {
+        is_move[s] = true;
+    }
     let mut table = vec![0u32; len];
+    // lost[v / 2]: the lost positions of remoteness v, increasing.
+    let mut lost: Vec<Vec<usize>> = Vec::new();
     for x in 0..len {
         let usable = moves.partition_point(|&s| s <= x);
         if usable == 0 {
+            push_lost(&mut lost, 0, x);
             continue;
         }
-        // Odd values are mapped out of the minimum by setting every bit; the maximum keeps
-        // them all. No branch per option.
-        let mut fastest_win = u32::MAX;
-        let mut longest = 0;
-        for &s in &moves[..usable] {
-            let r = table[x - s];
-            fastest_win = fastest_win.min(r | (r & 1).wrapping_neg());
-            longest = longest.max(r);
+        let mut budget = usable;
+        let mut fastest = None;
+        'buckets: for (half, positions) in lost.iter().enumerate() {
+            for &y in positions {
+                if budget == 0 {
+                    break 'buckets;
+                }
+                budget -= 1;
+                if is_move[x - y] {
+                    fastest = Some(2 * half as u32);
+                    break 'buckets;
+                }
+            }
         }
-        table[x] = if fastest_win != u32::MAX { fastest_win + 1 } else { longest + 1 };
+        table[x] = match fastest {
+            Some(v) => v + 1,
+            None => {
+                // Either x is lost, or the scan ran out of budget: fold all options.
+                let mut fastest_win = u32::MAX;
+                let mut longest = 0;
+                for &s in &moves[..usable] {
+                    let r = table[x - s];
+                    // Odd values drop out of the minimum by setting every bit: no branch.
+                    fastest_win = fastest_win.min(r | (r & 1).wrapping_neg());
+                    longest = longest.max(r);
+                }
+                if fastest_win != u32::MAX { fastest_win + 1 } else { longest + 1 }
+            }
+        };
+        if !is_win(table[x]) {
+            push_lost(&mut lost, table[x], x);
+        }
     }
     table
+}
+
+fn push_lost(lost: &mut Vec<Vec<usize>>, r: u32, x: usize) {
+    let half = (r / 2) as usize;
+    if lost.len() <= half {
+        lost.resize_with(half + 1, Vec::new);
+    }
+    lost[half].push(x);
 }
 
 #[cfg(test)]
@@ -186,6 +229,17 @@ mod tests {
                 assert_eq!(is_win(r), search.is_win(&x), "moves {moves:?}, x = {x}");
             }
         }
+    }
+
+    #[test]
+    fn prime_moves_agree_with_generic_table() {
+        let primes = crate::primes::primes_up_to(3000);
+        let generic = remoteness_table(3001, |x, out| {
+            out.extend(primes.iter().take_while(|&&p| p <= x).map(|&p| x - p));
+        });
+        assert_eq!(subtraction_remoteness(&primes, 3001), generic);
+        // Moves larger than the table are allowed and ignored.
+        assert_eq!(subtraction_remoteness(&[2, 3, 5000], 6), [0, 0, 1, 1, 1, 2]);
     }
 
     #[test]

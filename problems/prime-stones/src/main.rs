@@ -4,7 +4,7 @@
 //!
 //! That number is the remoteness of the pile in the subtraction game whose moves are the
 //! primes: won positions have odd remoteness, lost ones even. One table up to the largest pile,
-//! O(M · π(M)) once, answers every test.
+//! at most O(M · π(M)) once, answers every test.
 
 use sg_core::io::{InputError, Reader, Writer, run};
 use sg_core::primes::primes_up_to;

@@ -14,9 +14,10 @@ const MAX_TESTS: usize = 10;
 const MAX_PILES: usize = 1000;
 const MAX_STONES: u64 = 1_000_000_000;
 
-/// The pile `x` on the near side of a segment such that `x S X` is lost, where the segment S
-/// has `near = ` its value on that side, `far =` its value on the other side, and X >= 1 stones
-/// lie on the far side. Values stay below max(X) + 2: no overflow in u64.
+/// The pile to put on one side (the near side) of a segment S so that, with a pile of `x`
+/// stones on the other side, the row is lost. `near` is S's own value for the near side
+/// (left(S) or right(S)), `far` its value for the other side, and `x` >= 1. The result is at
+/// most `x + 1`: no overflow in u64.
 fn partner(near: u64, far: u64, x: u64) -> u64 {
     if x == far {
         0
