@@ -19,6 +19,8 @@
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
 //! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
+//! | [`primes`] | sieve of Eratosthenes |
+//! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
 
 pub mod io;
 pub mod mex;
@@ -27,6 +29,8 @@ pub mod modular;
 pub mod moves;
 pub mod nim;
 pub mod nim_k;
+pub mod primes;
+pub mod remoteness;
 pub mod search;
 pub mod split;
 pub mod staircase;

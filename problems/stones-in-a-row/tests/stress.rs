@@ -1,0 +1,203 @@
+//! The binary against an exhaustive search of the real game on random small inputs; the
+//! stored cases against the same search, and the maximal cases against the losing-pair
+//! permutation described in the README, a formulation separate from the solution's.
+
+use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::Search;
+
+/// The tests of an input, each as its row of piles.
+fn tests(input: &str) -> Vec<Vec<u64>> {
+    let numbers = numbers(input);
+    let mut at = 1;
+    let mut tests = Vec::new();
+    for _ in 0..numbers[0] {
+        let n = numbers[at] as usize;
+        tests.push(numbers[at + 1..=at + n].iter().map(|&p| p as u64).collect());
+        at += n + 1;
+    }
+    tests
+}
+
+/// A position of the real game on a fixed row `a`: the leftmost pile holds `x` stones, then
+/// come the untouched piles `a[l..r]`, then the rightmost pile with `y` stones. An emptied end
+/// is refilled from the untouched piles; when none are left, `x` = 0 and the last pile is `y`.
+type State = (u64, usize, usize, u64);
+
+fn normalize(a: &[u64], (mut x, mut l, mut r, mut y): State) -> State {
+    if y == 0 && l < r {
+        r -= 1;
+        y = a[r];
+    }
+    if x == 0 && l < r {
+        x = a[l];
+        l += 1;
+    }
+    if y == 0 {
+        (y, x) = (x, 0);
+    }
+    (x, l, r, y)
+}
+
+/// Whether the first player wins the row `a`, by exhaustive search of its real positions.
+fn brute_row(a: &[u64]) -> bool {
+    let mut search = Search::new(|&(x, l, r, y): &State, out: &mut Vec<State>| {
+        out.extend((0..x).map(|x2| normalize(a, (x2, l, r, y))));
+        out.extend((0..y).map(|y2| normalize(a, (x, l, r, y2))));
+    });
+    search.is_win(&normalize(a, (0, 0, a.len(), 0)))
+}
+
+fn answer(verdicts: impl Iterator<Item = bool>) -> String {
+    verdicts.map(|win| if win { "1\n" } else { "0\n" }).collect()
+}
+
+fn brute(input: &str) -> String {
+    answer(tests(input).iter().map(|row| brute_row(row)))
+}
+
+/// The lost positions `x S y` of a segment S, as a permutation of the naturals: x = 0 goes
+/// with `zero_left` (the y making `S y` lost), `zero_right` with y = 0, and the remaining
+/// positive values correspond in increasing order (a larger x never pairs with a smaller y).
+#[derive(Clone, Copy)]
+struct LostPairs {
+    zero_left: u64,
+    zero_right: u64,
+}
+
+impl LostPairs {
+    /// The lost pairs of a single pile of `p` stones.
+    fn pile(p: u64) -> Self {
+        LostPairs { zero_left: p, zero_right: p }
+    }
+
+    /// The x that pairs with y.
+    fn x_of(self, y: u64) -> u64 {
+        if y == 0 {
+            return self.zero_right;
+        }
+        if y == self.zero_left {
+            return 0;
+        }
+        // The position of y among the positive values other than zero_left, then the value
+        // at that position among the positive values other than zero_right.
+        let rank = y - u64::from(self.zero_left != 0 && self.zero_left < y);
+        rank + u64::from(self.zero_right != 0 && self.zero_right <= rank)
+    }
+
+    /// The y that pairs with x.
+    fn y_of(self, x: u64) -> u64 {
+        LostPairs { zero_left: self.zero_right, zero_right: self.zero_left }.x_of(x)
+    }
+}
+
+/// The lost pairs of the whole row `a`, from those of every segment, built by length.
+fn pairs_of(a: &[u64]) -> LostPairs {
+    let n = a.len();
+    // pairs[i] describes the segment a[i..i + len].
+    let mut pairs: Vec<LostPairs> = a.iter().map(|&p| LostPairs::pile(p)).collect();
+    for len in 2..=n {
+        pairs = (0..=n - len)
+            .map(|i| LostPairs {
+                // x with x a[i..i+len-1] a[i+len-1] lost; y with a[i] a[i+1..i+len] y lost.
+                zero_right: pairs[i].x_of(a[i + len - 1]),
+                zero_left: pairs[i + 1].y_of(a[i]),
+            })
+            .collect();
+    }
+    pairs[0]
+}
+
+/// The row is won when a pile must be added on its left to make it lost.
+fn reference_row(a: &[u64]) -> bool {
+    pairs_of(a).zero_right != 0
+}
+
+fn reference(input: &str) -> String {
+    answer(tests(input).iter().map(|row| reference_row(row)))
+}
+
+fn format_tests(rows: &[Vec<u64>]) -> String {
+    let mut input = format!("{}\n", rows.len());
+    for row in rows {
+        let piles: Vec<String> = row.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", row.len(), piles.join(" ")));
+    }
+    input
+}
+
+/// Small rows; half the time with values 1 to 3, where equal and adjacent values (the
+/// delicate cases of the recurrence) are frequent.
+fn random_input(rng: &mut Rng, tests: usize) -> String {
+    let rows: Vec<Vec<u64>> = (0..tests)
+        .map(|_| {
+            let n = rng.below(1..=6);
+            let max = if n <= 3 { *rng.pick(&[3, 12]) } else { *rng.pick(&[3, 6]) };
+            (0..n).map(|_| rng.range(1..=max)).collect()
+        })
+        .collect();
+    format_tests(&rows)
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(
+        &harness::this_binary!(),
+        |rng| {
+            let tests = rng.below(1..=4);
+            random_input(rng, tests)
+        },
+        brute,
+    );
+}
+
+/// The reference that checks the maximal cases, against the exhaustive search.
+#[test]
+fn reference_matches_brute_force() {
+    let mut rng = Rng::new(2599);
+    for _ in 0..400 {
+        let input = random_input(&mut rng, 3);
+        assert_eq!(reference(&input), brute(&input), "input\n{input}");
+    }
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-edge-1", "20-"], brute);
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-edge-2", "30-"], reference);
+}
+
+/// Rows of 1000 piles: `value` draws each pile; every other row gets a first pile that makes
+/// it lost according to the reference, when that pile is within the limits.
+fn max_input(rng: &mut Rng, mut value: impl FnMut(&mut Rng) -> u64) -> String {
+    let rows: Vec<Vec<u64>> = (0..10)
+        .map(|t| {
+            let mut row: Vec<u64> = (0..1000).map(|_| value(rng)).collect();
+            if t % 2 == 1 {
+                let first = pairs_of(&row[1..]).zero_right;
+                if (1..=1_000_000_000).contains(&first) {
+                    row[0] = first;
+                }
+            }
+            row
+        })
+        .collect();
+    format_tests(&rows)
+}
+
+/// Rewrites the generated cases: `cargo test -p stones-in-a-row --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(2009);
+    for i in 1..=3 {
+        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 10), brute);
+    }
+    write_case(dir, "30-max-1", &max_input(&mut rng, |rng| rng.range(1..=1_000_000_000)), reference);
+    write_case(dir, "30-max-2", &max_input(&mut rng, |rng| rng.range(999_999_990..=1_000_000_000)), reference);
+    write_case(dir, "30-max-3", &max_input(&mut rng, |rng| rng.range(1..=3)), reference);
+}
