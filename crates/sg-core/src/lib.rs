@@ -11,8 +11,14 @@
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
+//! | [`grid`] | Grundy tables of token games on the quarter-plane grid |
+//! | [`dag`] | Grundy values of the vertices of a directed acyclic graph |
+//! | [`coins`] | coin-turning games that flip a coin and its quotients by powers of bases |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
 
+pub mod coins;
+pub mod dag;
+pub mod grid;
 pub mod io;
 pub mod mex;
 pub mod nim;
