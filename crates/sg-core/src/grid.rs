@@ -60,7 +60,7 @@ impl GridGrundy {
             .and_then(|d| d.checked_mul(d + 1))
             .map(|twice| twice / 2)
             .expect("the triangle of cells fits in memory");
-        let mut values = Vec::with_capacity(cells);
+        let mut values: Vec<u32> = Vec::with_capacity(cells);
         let mut options = Vec::with_capacity(moves.len());
         let mut mex = Mex::new();
         for sum in 0..=max_sum {
@@ -74,7 +74,14 @@ impl GridGrundy {
                     // r + c < sum, so the option was stored on an earlier anti-diagonal.
                     options.push(values[index(r, c)]);
                 }
-                values.push(mex.of(options.iter().copied()));
+                let value = if moves.len() < 64 {
+                    // Values never exceed the number of steps, so a bit set holds them all.
+                    let seen = options.iter().fold(0u64, |seen, &v| seen | 1 << v);
+                    (!seen).trailing_zeros()
+                } else {
+                    mex.of(options.iter().copied())
+                };
+                values.push(value);
             }
         }
         GridGrundy { max_sum, values }
@@ -169,6 +176,22 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn long_move_lists_agree_with_exhaustive_search() {
+        // 70 steps along rows and 5 along columns: more steps than a 64-bit set of values holds.
+        let mut moves: Vec<(isize, isize)> = (1..=70).map(|s| (-s, 0)).collect();
+        moves.extend((1..=5).map(|s| (1, -s - 1)));
+        let table = GridGrundy::new(&moves, 90);
+        let mut search = Search::new(unbounded(&moves));
+        for row in 0..=90 {
+            for column in 0..=90 - row {
+                assert_eq!(table.get(row, column), search.grundy(&(row, column)), "({row}, {column})");
+            }
+        }
+        assert_eq!(table.get(70, 0), 70);
+        assert_eq!(table.get(71, 0), 0);
     }
 
     #[test]

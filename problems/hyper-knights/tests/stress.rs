@@ -68,8 +68,7 @@ fn single_knight_search() -> Search<Cell, impl FnMut(&Cell, &mut Vec<Cell>)> {
 /// For inputs too large for the whole-game search: the XOR of each knight's value found by
 /// exhaustive search of that knight alone (the sum of independent games, which `brute` checks
 /// on small inputs).
-fn reference(input: &str) -> String {
-    let mut search = single_knight_search();
+fn reference<F: FnMut(&Cell, &mut Vec<Cell>)>(search: &mut Search<Cell, F>, input: &str) -> String {
     answer(cases(input).into_iter().map(|knights| knights.iter().fold(0, |acc, k| acc ^ search.grundy(k)) != 0))
 }
 
@@ -151,7 +150,8 @@ fn stored_cases_match_brute_force() {
 
 #[test]
 fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-", "30-"], reference);
+    let mut search = single_knight_search();
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-", "30-"], |input| reference(&mut search, input));
 }
 
 /// Rewrites the generated cases: `cargo test -p hyper-knights --test stress -- --ignored`.
@@ -160,6 +160,8 @@ fn max_cases_match_reference() {
 fn write_generated_cases() {
     let dir = env!("CARGO_MANIFEST_DIR");
     let mut rng = Rng::new(1315);
+    let mut search = single_knight_search();
+    let mut by_reference = |input: &str| reference(&mut search, input);
     for i in 1..=3 {
         // Ten small inputs merged into one of up to 30 cases.
         let all: Vec<Vec<(i64, i64)>> = (0..10).flat_map(|_| cases(&small_input(&mut rng))).collect();
@@ -167,9 +169,9 @@ fn write_generated_cases() {
     }
     let uniform: Vec<Vec<(i64, i64)>> =
         (0..200).map(|_| (0..1000).map(|_| (rng.range(0..=499) as i64, rng.range(0..=499) as i64)).collect()).collect();
-    write_case(dir, "30-max-1", &format_input(&uniform), reference);
+    write_case(dir, "30-max-1", &format_input(&uniform), &mut by_reference);
     let border: Vec<Vec<(i64, i64)>> = (0..200).map(|_| (0..1000).map(|_| random_cell(&mut rng)).collect()).collect();
-    write_case(dir, "30-max-2", &format_input(&border), reference);
+    write_case(dir, "30-max-2", &format_input(&border), &mut by_reference);
     // Knights in equal pairs (Bob), and in odd cases one pair swapped for two border cells:
     // (247, 499) and (250, 499) share value 2 and cancel, which a table clipped at 500 misses.
     let paired: Vec<Vec<(i64, i64)>> = (0..200)
@@ -185,5 +187,5 @@ fn write_generated_cases() {
             knights
         })
         .collect();
-    write_case(dir, "30-max-3", &format_input(&paired), reference);
+    write_case(dir, "30-max-3", &format_input(&paired), &mut by_reference);
 }
