@@ -117,11 +117,38 @@ fn random_test(rng: &mut Rng, n: usize, max_count: usize) -> Test {
     Test { n, max_count, states }
 }
 
-/// Small rows (the brute force plays at most 2^14 coin sets), every Q from 1 to 4 and 30.
+/// A long row with one or two active coins x = 2^a 3^c m of one lattice (same m), where
+/// (a + 1)(c + 1) <= 12: large exponents and positions, yet at most 2^12 coin sets to search.
+fn sparse_test(rng: &mut Rng) -> Test {
+    let n = rng.below(1..=30_000);
+    let max_count = *rng.pick(&[1, 2, 3, 4, 30]);
+    let mut states = vec![1u8; n];
+    let (a, c, m) = loop {
+        let a = rng.below(0..=14);
+        let c = rng.below(0..=9);
+        let m = *rng.pick(&[1, 1, 5, 7, 11, 25]);
+        let fits = 2usize.pow(a as u32) * 3usize.pow(c as u32) * m <= n;
+        if (a + 1) * (c + 1) <= 12 && fits {
+            break (a, c, m);
+        }
+    };
+    states[(1 << a) * 3usize.pow(c as u32) * m - 1] = 0;
+    if rng.chance(1, 2) {
+        let (a2, c2) = (rng.below(0..=a), rng.below(0..=c));
+        states[(1 << a2) * 3usize.pow(c2 as u32) * m - 1] ^= 1;
+    }
+    Test { n, max_count, states }
+}
+
+/// Short rows (the brute force plays at most 2^14 coin sets) and sparse long rows, every Q
+/// from 1 to 4 and 30.
 fn small_input(rng: &mut Rng) -> String {
     let t = rng.below(1..=3);
     let tests: Vec<Test> = (0..t)
         .map(|_| {
+            if rng.chance(1, 4) {
+                return sparse_test(rng);
+            }
             let n = rng.below(1..=14);
             let max_count = *rng.pick(&[1, 2, 3, 4, 30]);
             random_test(rng, n, max_count)
@@ -161,6 +188,8 @@ fn write_generated_cases() {
             .collect();
         write_case(dir, &format!("20-random-{i}"), &format_input(&tests), brute);
     }
+    let sparse: Vec<Test> = (0..10).map(|_| sparse_test(&mut rng)).collect();
+    write_case(dir, "20-random-sparse", &format_input(&sparse), brute);
     let tests: Vec<Test> =
         [1, 30, 2, 3, 4, 5, 8, 13, 21, 29].iter().map(|&q| random_test(&mut rng, 30_000, q)).collect();
     write_case(dir, "30-max-1", &format_input(&tests), reference);
