@@ -59,6 +59,18 @@ impl PowerCoins {
     /// The table has one cell per exponent vector, prod over bases b of (log_b n + 1) cells
     /// (150 for bases 2, 3 and n = 30000); a cell with exponent e along an axis has at most
     /// e · (1 + ln e) options there. Memory is the table plus one entry per base.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::coins::PowerCoins;
+    ///
+    /// // With one quotient per move the exponents behave as two Nim heaps: g = a xor c.
+    /// let game = PowerCoins::new(&[2, 3], 1, 1000);
+    /// assert_eq!(game.grundy(8 * 9), 3 ^ 2);
+    /// // With two, flipping 8, 4 and 2 becomes a move as well.
+    /// assert_eq!(PowerCoins::new(&[2, 3], 2, 8).grundy(8), 4);
+    /// ```
     pub fn new(bases: &[u64], max_count: usize, n: u64) -> Self {
         for (i, &b) in bases.iter().enumerate() {
             assert!(b >= 2, "base {b} is below 2");
@@ -122,6 +134,16 @@ impl PowerCoins {
     /// # Complexity
     ///
     /// O(sum of the exponents of x), divisions included.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::coins::PowerCoins;
+    ///
+    /// let game = PowerCoins::new(&[2, 3], 3, 100);
+    /// assert_eq!(game.grundy(7), 0); // coprime to both bases: no move
+    /// assert_eq!(game.grundy(12), game.grundy(60)); // same exponents of 2 and 3
+    /// ```
     pub fn grundy(&self, x: u64) -> u32 {
         assert!((1..=self.n).contains(&x), "position {x} is outside 1..={}", self.n);
         let mut index = 0;

@@ -53,6 +53,17 @@ impl GridGrundy {
     /// # Complexity
     ///
     /// O(s² · k) time and O(s² + k) memory for s = `max_sum` and k steps; values are at most k.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::grid::GridGrundy;
+    ///
+    /// // Two independent Nim heaps of at most 2 per move: the values are (r mod 3) xor (c mod 3).
+    /// let table = GridGrundy::new(&[(-1, 0), (-2, 0), (0, -1), (0, -2)], 8);
+    /// assert_eq!(table.get(4, 2), 1 ^ 2);
+    /// assert_eq!(table.get(5, 3), 2);
+    /// ```
     pub fn new(moves: &[(isize, isize)], max_sum: usize) -> Self {
         assert!(moves.iter().all(|&(dr, dc)| dr + dc < 0), "every step must lower row + column");
         let cells = max_sum
@@ -90,9 +101,13 @@ impl GridGrundy {
     /// The table for `moves` covering every cell reachable from `cells`: the triangle up to
     /// their largest coordinate sum (0 if there are none).
     ///
-    /// # Constraints and panics
+    /// # Constraints
     ///
     /// As for [`GridGrundy::new`].
+    ///
+    /// # Panics
+    ///
+    /// As for [`GridGrundy::new`], and if a cell's coordinate sum overflows `usize`.
     ///
     /// # Complexity
     ///
@@ -117,6 +132,14 @@ impl GridGrundy {
     }
 
     /// The largest coordinate sum the table covers.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::grid::GridGrundy;
+    ///
+    /// assert_eq!(GridGrundy::for_cells(&[(-1, 0)], [(3, 4), (6, 0)]).max_sum(), 7);
+    /// ```
     pub fn max_sum(&self) -> usize {
         self.max_sum
     }
@@ -130,6 +153,16 @@ impl GridGrundy {
     /// # Complexity
     ///
     /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::grid::GridGrundy;
+    ///
+    /// // A rook moving up or left any distance up to 3: values (r mod 4) xor (c mod 4).
+    /// let moves = [(-1, 0), (-2, 0), (-3, 0), (0, -1), (0, -2), (0, -3)];
+    /// assert_eq!(GridGrundy::new(&moves, 10).get(6, 3), 2 ^ 3);
+    /// ```
     pub fn get(&self, row: usize, column: usize) -> u32 {
         assert!(
             row.checked_add(column).is_some_and(|s| s <= self.max_sum),
