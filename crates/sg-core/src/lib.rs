@@ -11,6 +11,9 @@
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
+//! | [`grid`] | Grundy tables of token games on the quarter-plane grid |
+//! | [`dag`] | Grundy values of the vertices of a directed acyclic graph |
+//! | [`coins`] | coin-turning games that flip a coin and its quotients by powers of bases |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`moves`] | winning moves of a sum of games, in a chosen order |
@@ -22,6 +25,9 @@
 //! | [`primes`] | sieve of Eratosthenes |
 //! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
 
+pub mod coins;
+pub mod dag;
+pub mod grid;
 pub mod io;
 pub mod mex;
 pub mod misere;

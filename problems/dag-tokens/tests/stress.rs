@@ -1,0 +1,149 @@
+//! The binary against an exhaustive search of the whole game (every token at once) on random
+//! small graphs; the stored cases against the same search, and the largest ones against a
+//! search of each token alone. Cyclic graphs must be refused.
+
+use harness::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
+use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::Search;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// The graph (successor lists, 1-based vertices) and the tokens of an input.
+fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<usize>) {
+    let numbers: Vec<usize> = numbers(input).into_iter().map(|x| x as usize).collect();
+    let (n, m, k) = (numbers[0], numbers[1], numbers[2]);
+    let mut successors = vec![Vec::new(); n + 1];
+    for e in 0..m {
+        successors[numbers[3 + 2 * e]].push(numbers[4 + 2 * e]);
+    }
+    let tokens = numbers[3 + 2 * m..].to_vec();
+    assert_eq!(tokens.len(), k);
+    (successors, tokens)
+}
+
+fn verdict(win: bool) -> String {
+    (if win { "win\n" } else { "lose\n" }).to_string()
+}
+
+/// The judge answer by playing the whole game: a state is the sorted list of token vertices,
+/// a move slides one token along one edge.
+fn brute(input: &str) -> String {
+    let (successors, mut tokens) = parse(input);
+    let mut search = Search::new(|tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
+        for (i, &v) in tokens.iter().enumerate() {
+            for &w in &successors[v] {
+                let mut next = tokens.clone();
+                next[i] = w;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    });
+    tokens.sort_unstable();
+    verdict(search.is_win(&tokens))
+}
+
+/// For inputs too large for the whole-game search: the XOR of each token's Grundy value found
+/// by exhaustive search of that token alone (the sum of independent games, which `brute`
+/// checks on small inputs).
+fn reference(input: &str) -> String {
+    let (successors, tokens) = parse(input);
+    let mut search = Search::new(|&v: &usize, out: &mut Vec<usize>| out.extend(&successors[v]));
+    verdict(tokens.iter().fold(0, |acc, v| acc ^ search.grundy(v)) != 0)
+}
+
+/// A random DAG on `n` vertices with `m` edges (repeats allowed) under a random numbering,
+/// optionally threaded by a path through all vertices, and `k` random tokens.
+fn random_input(rng: &mut Rng, n: usize, m: usize, k: usize, path: bool) -> String {
+    let mut label: Vec<usize> = (1..=n).collect();
+    for i in (1..n).rev() {
+        label.swap(i, rng.below(0..=i));
+    }
+    let mut edges = Vec::with_capacity(m);
+    if path {
+        edges.extend((1..n.min(m + 1)).map(|i| (label[i - 1], label[i])));
+    }
+    while edges.len() < m {
+        let a = rng.below(0..=n - 1);
+        let b = rng.below(0..=n - 1);
+        if a < b {
+            edges.push((label[a], label[b]));
+        }
+    }
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.below(0..=i));
+    }
+    let mut text = format!("{n} {m} {k}\n");
+    for (a, b) in edges {
+        writeln!(text, "{a} {b}").expect("write to a String");
+    }
+    let tokens: Vec<String> = (0..k).map(|_| rng.below(1..=n).to_string()).collect();
+    text + &tokens.join(" ") + "\n"
+}
+
+fn small_input(rng: &mut Rng) -> String {
+    let n = rng.below(1..=7);
+    let m = if n == 1 { 0 } else { rng.below(0..=12) };
+    let k = rng.below(1..=n.min(4));
+    let path = rng.chance(1, 3);
+    random_input(rng, n, m, k, path)
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), small_input, brute);
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+#[test]
+fn cycles_and_unknown_vertices_are_refused() {
+    let program = harness::this_binary!();
+    let limits = Limits { time: Duration::from_secs(10), output_cap: OUTPUT_CAP };
+    let inputs: [(&str, &str); 4] = [
+        ("3 3 1\n1 2\n2 3\n3 2\n1\n", "cycle through vertex"),
+        ("2 1 1\n2 2\n1\n", "cycle through vertex 2"),
+        ("3 1 1\n1 4\n1\n", "expected an integer from 1 to 3"),
+        ("3 1 1\n1 2\n0\n", "expected an integer from 1 to 3"),
+    ];
+    for (input, message) in inputs {
+        let result = run_bytes(&program, input.as_bytes(), limits).expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        assert_eq!(result.exit, Exit::Code(2), "{input:?}");
+        assert!(result.stdout.is_empty(), "{input:?}");
+        assert!(stderr.starts_with("error: ") && stderr.lines().count() == 1, "{stderr:?}");
+        assert!(stderr.contains(message), "{input:?}: {stderr:?}");
+    }
+}
+
+/// Rewrites the generated cases: `cargo test -p dag-tokens --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(1319);
+    for i in 1..=4 {
+        let input = random_input(&mut rng, 10, 20, 4, i % 2 == 0);
+        write_case(dir, &format!("20-random-{i}"), &input, brute);
+    }
+    for i in 1..=3 {
+        write_case(dir, &format!("30-max-{i}"), &random_input(&mut rng, 2000, 6000, 2000, true), reference);
+    }
+    // A bare path of 2000 vertices: depth 2000, one token per vertex.
+    let mut path = String::from("2000 1999 2000\n");
+    for v in 1..2000 {
+        writeln!(path, "{} {v}", v + 1).expect("write to a String");
+    }
+    let tokens: Vec<String> = (1..=2000).map(|v| v.to_string()).collect();
+    path += &tokens.join(" ");
+    path.push('\n');
+    write_case(dir, "30-max-path", &path, reference);
+}

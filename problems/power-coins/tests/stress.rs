@@ -1,0 +1,222 @@
+//! The binary against an exhaustive search of the whole coin row on random small inputs; the
+//! stored cases against the same search, and the largest ones against the plain recurrence
+//! over positions.
+
+use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::Search;
+use std::fmt::Write as _;
+
+/// One test of an input: n, Q and the states of coins 1..=n.
+struct Test {
+    n: usize,
+    max_count: usize,
+    states: Vec<u8>,
+}
+
+fn parse(input: &str) -> Vec<Test> {
+    let numbers: Vec<usize> = numbers(input).into_iter().map(|x| x as usize).collect();
+    let mut it = numbers.into_iter();
+    let t = it.next().expect("T");
+    (0..t)
+        .map(|_| {
+            let n = it.next().expect("n");
+            let max_count = it.next().expect("Q");
+            let states = (0..n).map(|_| it.next().expect("state") as u8).collect();
+            Test { n, max_count, states }
+        })
+        .collect()
+}
+
+fn format_input(tests: &[Test]) -> String {
+    let mut text = format!("{}\n", tests.len());
+    for test in tests {
+        writeln!(text, "{} {}", test.n, test.max_count).expect("write to a String");
+        let states: Vec<String> = test.states.iter().map(u8::to_string).collect();
+        writeln!(text, "{}", states.join(" ")).expect("write to a String");
+    }
+    text
+}
+
+fn verdicts(wins: impl IntoIterator<Item = bool>) -> String {
+    wins.into_iter().map(|w| if w { "win\n" } else { "lose\n" }).collect()
+}
+
+/// The coins flipped with `x` by each move from `x`, as lists of quotients.
+fn moves_from(x: usize, max_count: usize, out: &mut Vec<Vec<usize>>) {
+    for b in [2, 3] {
+        let mut step = b;
+        while x % step == 0 {
+            let mut flipped = Vec::new();
+            let mut y = x;
+            while flipped.len() < max_count && y % step == 0 {
+                y /= step;
+                flipped.push(y);
+                out.push(flipped.clone());
+            }
+            step *= b;
+        }
+    }
+}
+
+/// The judge answer by playing the whole row: a state is the sorted set of active coins, a
+/// move flips an active coin and its quotients. No coin-turning theorem is assumed.
+fn brute(input: &str) -> String {
+    verdicts(parse(input).into_iter().map(|test| {
+        let q = test.max_count;
+        let mut search = Search::new(move |active: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
+            let mut moves = Vec::new();
+            for &x in active {
+                moves.clear();
+                moves_from(x, q, &mut moves);
+                for flipped in &moves {
+                    let mut next: Vec<usize> = active.iter().copied().filter(|&c| c != x).collect();
+                    for y in flipped {
+                        match next.iter().position(|c| c == y) {
+                            Some(i) => {
+                                next.remove(i);
+                            }
+                            None => next.push(*y),
+                        }
+                    }
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+        });
+        let active: Vec<usize> = (1..=test.n).filter(|&x| test.states[x - 1] == 0).collect();
+        search.is_win(&active)
+    }))
+}
+
+/// For rows too long for the whole-game search: g(x) for every position by the plain
+/// recurrence over positions (no reduction to exponents), and the XOR over active coins (the
+/// coin-turning theorem, which `brute` checks on small rows).
+fn reference(input: &str) -> String {
+    verdicts(parse(input).into_iter().map(|test| {
+        let g = plain_values(test.n, test.max_count);
+        (1..=test.n).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]) != 0
+    }))
+}
+
+/// g(x) for x in 1..=n by the plain recurrence over positions.
+fn plain_values(n: usize, max_count: usize) -> Vec<u32> {
+    let mut g = vec![0u32; n + 1];
+    let mut moves = Vec::new();
+    for x in 1..=n {
+        moves.clear();
+        moves_from(x, max_count, &mut moves);
+        let options: Vec<u32> = moves.iter().map(|flipped| flipped.iter().fold(0, |acc, &y| acc ^ g[y])).collect();
+        g[x] = (0..).find(|v| !options.contains(v)).expect("some value is missing");
+    }
+    g
+}
+
+fn random_test(rng: &mut Rng, n: usize, max_count: usize) -> Test {
+    let density = rng.range(1..=4);
+    let states = (0..n).map(|_| u8::from(!rng.chance(density, 5))).collect();
+    Test { n, max_count, states }
+}
+
+/// A long row with one or two active coins x = 2^a 3^c m of one lattice (same m), where
+/// (a + 1)(c + 1) <= 12: large exponents and positions, yet at most 2^12 coin sets to search.
+fn sparse_test(rng: &mut Rng) -> Test {
+    let n = rng.below(1..=30_000);
+    let max_count = *rng.pick(&[1, 2, 3, 4, 30]);
+    let mut states = vec![1u8; n];
+    let (a, c, m) = loop {
+        let a = rng.below(0..=14);
+        let c = rng.below(0..=9);
+        let m = *rng.pick(&[1, 1, 5, 7, 11, 25]);
+        let fits = 2usize.pow(a as u32) * 3usize.pow(c as u32) * m <= n;
+        if (a + 1) * (c + 1) <= 12 && fits {
+            break (a, c, m);
+        }
+    };
+    states[(1 << a) * 3usize.pow(c as u32) * m - 1] = 0;
+    if rng.chance(1, 2) {
+        let (a2, c2) = (rng.below(0..=a), rng.below(0..=c));
+        states[(1 << a2) * 3usize.pow(c2 as u32) * m - 1] ^= 1;
+    }
+    Test { n, max_count, states }
+}
+
+/// Short rows (the brute force plays at most 2^14 coin sets) and sparse long rows, every Q
+/// from 1 to 4 and 30.
+fn small_input(rng: &mut Rng) -> String {
+    let t = rng.below(1..=3);
+    let tests: Vec<Test> = (0..t)
+        .map(|_| {
+            if rng.chance(1, 4) {
+                return sparse_test(rng);
+            }
+            let n = rng.below(1..=14);
+            let max_count = *rng.pick(&[1, 2, 3, 4, 30]);
+            random_test(rng, n, max_count)
+        })
+        .collect();
+    format_input(&tests)
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), small_input, brute);
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-", "20-", "30-"], reference);
+}
+
+/// Rewrites the generated cases: `cargo test -p power-coins --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(23);
+    for i in 1..=3 {
+        let tests: Vec<Test> = (0..10)
+            .map(|_| {
+                let n = rng.below(8..=16);
+                let max_count = *rng.pick(&[1, 2, 3, 30]);
+                random_test(&mut rng, n, max_count)
+            })
+            .collect();
+        write_case(dir, &format!("20-random-{i}"), &format_input(&tests), brute);
+    }
+    let sparse: Vec<Test> = (0..10).map(|_| sparse_test(&mut rng)).collect();
+    write_case(dir, "20-random-sparse", &format_input(&sparse), brute);
+    let tests: Vec<Test> =
+        [1, 30, 2, 3, 4, 5, 8, 13, 21, 29].iter().map(|&q| random_test(&mut rng, 30_000, q)).collect();
+    write_case(dir, "30-max-1", &format_input(&tests), reference);
+    let all_active: Vec<Test> = (1..=10)
+        .map(|i| Test {
+            n: 30_000 - i + 1,
+            max_count: [1, 2, 3, 4, 5, 6, 10, 15, 20, 30][i - 1],
+            states: vec![0; 30_000 - i + 1],
+        })
+        .collect();
+    write_case(dir, "30-max-2", &format_input(&all_active), reference);
+    // Random rows, fixed up by toggling coins until the values cancel: positions the first
+    // player loses (the last test is left as it is).
+    let balanced: Vec<Test> = (0..10)
+        .map(|i| {
+            let max_count = [1, 2, 30, 7, 3, 30, 2, 1, 11, 30][i];
+            let mut test = random_test(&mut rng, 30_000, max_count);
+            let g = plain_values(test.n, max_count);
+            let mut xor = (1..=test.n).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]);
+            while i != 9 && xor != 0 {
+                // Toggling coin x changes the XOR by g(x).
+                let Some(x) = (1..=test.n).rev().find(|&x| g[x] ^ xor < xor) else { break };
+                test.states[x - 1] ^= 1;
+                xor ^= g[x];
+            }
+            test
+        })
+        .collect();
+    write_case(dir, "30-max-3", &format_input(&balanced), reference);
+}
