@@ -4,7 +4,7 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 
 fn harness() -> Command {
-    Command::cargo_bin("harness").unwrap()
+    Command::cargo_bin("harness").expect("cargo builds the harness binary for its tests")
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The judge on programs that misbehave: wrong answers, crashes, hangs and floods get the
 //! verdicts a judge gives, and the report format is pinned by snapshots.
 #![cfg(unix)]
+#![allow(clippy::unwrap_used, reason = "fixture set-up: a failure to set up is a test failure")]
 
 use harness::discover::{self, Problem};
 use harness::judge::{self, ProblemReport, Times, Verdict};
