@@ -16,7 +16,11 @@ const USAGE: &str = "usage: harness [SLUG...]    build in release mode and judge
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let root = discover::workspace_root();
+    // Work from the workspace root so that reports name `problems/<slug>/cases/<case>.in`.
+    let root = match std::env::set_current_dir(discover::workspace_root()) {
+        Ok(()) => PathBuf::new(),
+        Err(_) => discover::workspace_root(),
+    };
     match args.first().map(String::as_str) {
         Some("-h" | "--help") => {
             println!("{USAGE}");
@@ -97,7 +101,10 @@ fn json_string(line: &str, key: &str) -> Option<String> {
 fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
-    command.current_dir(root).args(["build", "--release", "--bins", "--message-format=json-render-diagnostics"]);
+    if !root.as_os_str().is_empty() {
+        command.current_dir(root);
+    }
+    command.args(["build", "--release", "--bins", "--message-format=json-render-diagnostics"]);
     for p in problems {
         command.args(["-p", &p.slug]);
     }

@@ -10,20 +10,20 @@
 //! | [`io`] | token reader over stdin with one-line `error:` messages, buffered writer |
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
+//! | [`search`] | exhaustive search by definition, for brute forces and property tests |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
+//! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`grid`] | Grundy tables of token games on the quarter-plane grid |
 //! | [`dag`] | Grundy values of the vertices of a directed acyclic graph |
 //! | [`coins`] | coin-turning games that flip a coin and its quotients by powers of bases |
-//! | [`search`] | exhaustive search by definition, for brute forces and property tests |
-//! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`moves`] | winning moves of a sum of games, in a chosen order |
 //! | [`misere`] | misère sums (anti-SG) by the SJ theorem |
 //! | [`staircase`] | staircase Nim: the nim-sum of the odd-numbered steps |
+//! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
+//! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
+//! | [`primes`] | sieve of Eratosthenes |
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
-//! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
-//! | [`primes`] | sieve of Eratosthenes |
-//! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
 
 pub mod coins;
 pub mod dag;
