@@ -12,9 +12,11 @@
 //! | [`nim`] | nim-sums |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
+//! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
 
 pub mod io;
 pub mod mex;
 pub mod nim;
 pub mod search;
+pub mod segment;
 pub mod subtraction;
