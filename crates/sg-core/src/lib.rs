@@ -13,10 +13,12 @@
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`search`] | exhaustive search by definition, for brute forces and property tests |
 //! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
+//! | [`staircase_shape`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
 
 pub mod io;
 pub mod mex;
 pub mod nim;
 pub mod search;
 pub mod segment;
+pub mod staircase_shape;
 pub mod subtraction;
