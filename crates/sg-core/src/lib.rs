@@ -7,6 +7,7 @@
 //!
 //! | module | what it holds |
 //! |---|---|
+//! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 //! | [`io`] | token reader over stdin with one-line `error:` messages, buffered writer |
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
@@ -15,6 +16,7 @@
 //! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
 //! | [`staircase_shape`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
 
+pub mod gf2;
 pub mod io;
 pub mod mex;
 pub mod nim;
