@@ -238,13 +238,13 @@ impl StaircaseShapes {
 ///
 /// # Constraints
 ///
-/// `rows + cols <= 30`, and `first` and `second` hold `rows * cols` values. The table has
-/// C(rows + cols, rows) entries, so in practice `rows + cols` is at most about 26.
+/// `rows + cols <= 30`, `first` and `second` hold `rows * cols` values, and every sum of
+/// values fits in an `i64` (true when each |value| is below 2^63 / (rows · cols)). The table
+/// has C(rows + cols, rows) entries, so in practice `rows + cols` is at most about 26.
 ///
 /// # Panics
 ///
-/// Panics if a constraint is broken, or on overflow of the totals (not with |values| below
-/// 2^63 / (rows · cols)).
+/// Panics if `rows + cols > 30` or a slice has the wrong length.
 ///
 /// # Complexity
 ///
