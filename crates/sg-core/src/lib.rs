@@ -7,6 +7,7 @@
 //!
 //! | module | what it holds |
 //! |---|---|
+//! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 //! | [`io`] | token reader over stdin with one-line `error:` messages, buffered writer |
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
@@ -24,9 +25,12 @@
 //! | [`primes`] | sieve of Eratosthenes |
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
+//! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
+//! | [`staircase_shape`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
 
 pub mod coins;
 pub mod dag;
+pub mod gf2;
 pub mod grid;
 pub mod io;
 pub mod mex;
@@ -38,7 +42,9 @@ pub mod nim_k;
 pub mod primes;
 pub mod remoteness;
 pub mod search;
+pub mod segment;
 pub mod split;
 pub mod staircase;
+pub mod staircase_shape;
 pub mod subtraction;
 pub mod xor_transform;

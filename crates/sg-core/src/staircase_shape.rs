@@ -1,0 +1,401 @@
+//! Staircase (Young diagram) shapes inside a `rows` × `cols` box, encoded by their boundary
+//! path, with a dense rank for tables, and the minimax value of the game that fills the box
+//! one corner cell at a time.
+//!
+//! A staircase shape holds, in each row, a prefix of the cells, and no row is longer than the
+//! row above it. Its boundary, walked from the bottom-left corner of the box to the top-right
+//! corner, is `rows` up-steps and `cols` right-steps; bit `i` of the path is step `i`, 1 for
+//! up. So the empty shape is `rows` ones at the bottom, the full box is `rows` ones at the
+//! top, and a cell can be added exactly where an up-step is followed by a right-step: adding
+//! it swaps those two steps, which adds `1 << i` to the path. Paths only grow as cells are
+//! added, and so do their ranks.
+
+/// The staircase shapes of a `rows` × `cols` box, with binomials for ranking their paths.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::staircase_shape::StaircaseShapes;
+///
+/// let shapes = StaircaseShapes::new(2, 3);
+/// assert_eq!(shapes.count(), 10); // C(5, 2)
+/// let path = shapes.from_row_lengths(&[2, 1]);
+/// assert_eq!(shapes.row_lengths(path), [2, 1]);
+/// assert_eq!(shapes.filled(path), 3);
+/// // Cells that can be added: the end of the top row, and the end of the bottom row.
+/// let corners: Vec<(usize, usize)> = shapes.corners(path).map(|c| (c.row, c.col)).collect();
+/// assert_eq!(corners, [(1, 1), (0, 2)]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct StaircaseShapes {
+    rows: usize,
+    cols: usize,
+    /// `binom[a * stride + b]` = C(a, b) for a <= rows + cols, b <= rows.
+    binom: Vec<usize>,
+}
+
+/// A cell that can be added to a shape, and the shape that results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Corner {
+    /// Its row, from 0 at the top.
+    pub row: usize,
+    /// Its column, from 0 at the left.
+    pub col: usize,
+    /// The path of the shape with the cell added.
+    pub next: u32,
+    /// The rank of `next` minus the rank of the shape (always positive).
+    pub rank_step: usize,
+}
+
+/// The corners of one shape, in increasing order of path bit (from the bottom row up).
+#[derive(Debug, Clone)]
+pub struct Corners<'a> {
+    shapes: &'a StaircaseShapes,
+    path: u32,
+    left: u32,
+}
+
+impl Iterator for Corners<'_> {
+    type Item = Corner;
+
+    fn next(&mut self) -> Option<Corner> {
+        if self.left == 0 {
+            return None;
+        }
+        let i = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        // This up-step is the j-th one of the path (from 0): its row has rows - 1 - j up-steps
+        // above it, and i - j right-steps come before it.
+        let j = (self.path & ((1u32 << i) - 1)).count_ones() as usize;
+        let s = self.shapes;
+        Some(Corner { row: s.rows - 1 - j, col: i - j, next: self.path + (1 << i), rank_step: s.binom(i, j) })
+    }
+}
+
+impl StaircaseShapes {
+    /// The shapes of a `rows` × `cols` box.
+    ///
+    /// # Constraints
+    ///
+    /// `rows + cols <= 30`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `rows + cols > 30`.
+    ///
+    /// # Complexity
+    ///
+    /// O((rows + cols) · rows).
+    pub fn new(rows: usize, cols: usize) -> Self {
+        assert!(rows + cols <= 30, "a {rows} x {cols} box does not fit in 30 path bits");
+        let stride = rows + 1;
+        let mut binom = vec![0usize; (rows + cols + 1) * stride];
+        for a in 0..=rows + cols {
+            binom[a * stride] = 1;
+            for b in 1..=rows.min(a) {
+                binom[a * stride + b] =
+                    binom[(a - 1) * stride + b - 1] + if b < a { binom[(a - 1) * stride + b] } else { 0 };
+            }
+        }
+        StaircaseShapes { rows, cols, binom }
+    }
+
+    fn binom(&self, a: usize, b: usize) -> usize {
+        if b > self.rows { 0 } else { self.binom[a * (self.rows + 1) + b] }
+    }
+
+    /// How many shapes there are: C(rows + cols, rows).
+    pub fn count(&self) -> usize {
+        self.binom(self.rows + self.cols, self.rows)
+    }
+
+    /// The path of the empty shape.
+    pub fn empty(&self) -> u32 {
+        (1u32 << self.rows) - 1
+    }
+
+    /// The path of the full box.
+    pub fn full(&self) -> u32 {
+        self.empty() << self.cols
+    }
+
+    /// The rank of a path among all paths of the box, in `0..count()`, increasing with the
+    /// path's value: the empty shape has rank 0, the full box `count() - 1`.
+    ///
+    /// # Complexity
+    ///
+    /// O(rows).
+    pub fn rank(&self, path: u32) -> usize {
+        let mut rank = 0;
+        let mut left = path;
+        let mut k = 1;
+        while left != 0 {
+            rank += self.binom(left.trailing_zeros() as usize, k);
+            left &= left - 1;
+            k += 1;
+        }
+        rank
+    }
+
+    /// Every path of the box in increasing order (so in increasing rank).
+    ///
+    /// # Complexity
+    ///
+    /// O(1) per path.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(3, 4);
+    /// for (rank, path) in shapes.paths().enumerate() {
+    ///     assert_eq!(shapes.rank(path), rank);
+    /// }
+    /// assert_eq!(shapes.paths().count(), 35);
+    /// ```
+    pub fn paths(&self) -> impl Iterator<Item = u32> + '_ {
+        let full = self.full();
+        let mut next = Some(self.empty());
+        std::iter::from_fn(move || {
+            let path = next?;
+            next = if path == full || path == 0 {
+                None
+            } else {
+                // The next larger number with the same count of ones.
+                let low = path & path.wrapping_neg();
+                let ripple = path + low;
+                Some(ripple | (((ripple ^ path) >> 2) / low))
+            };
+            Some(path)
+        })
+    }
+
+    /// The number of cells of the shape.
+    ///
+    /// # Complexity
+    ///
+    /// O(rows).
+    pub fn filled(&self, path: u32) -> usize {
+        // The k-th up-step (from 0) at position p has p - k right-steps before it: the length
+        // of its row.
+        let mut total = 0;
+        let mut left = path;
+        let mut k = 0;
+        while left != 0 {
+            total += left.trailing_zeros() as usize - k;
+            left &= left - 1;
+            k += 1;
+        }
+        total
+    }
+
+    /// The cells that can be added to the shape (an empty cell whose row is filled to its left
+    /// and whose column is filled above it).
+    ///
+    /// # Complexity
+    ///
+    /// O(1) per corner.
+    pub fn corners(&self, path: u32) -> Corners<'_> {
+        let steps = self.rows + self.cols;
+        let inside = if steps == 0 { 0 } else { (1u32 << (steps - 1)) - 1 };
+        Corners { shapes: self, path, left: path & !(path >> 1) & inside }
+    }
+
+    /// The row lengths of a shape, top row first.
+    pub fn row_lengths(&self, path: u32) -> Vec<usize> {
+        let mut lengths = vec![0; self.rows];
+        let mut left = path;
+        let mut k = 0;
+        while left != 0 {
+            lengths[self.rows - 1 - k] = left.trailing_zeros() as usize - k;
+            left &= left - 1;
+            k += 1;
+        }
+        lengths
+    }
+
+    /// The path of the shape with these row lengths, top row first.
+    ///
+    /// # Panics
+    ///
+    /// Panics unless there are `rows` lengths, non-increasing, none above `cols`.
+    pub fn from_row_lengths(&self, lengths: &[usize]) -> u32 {
+        assert_eq!(lengths.len(), self.rows, "one length per row");
+        assert!(lengths.windows(2).all(|w| w[0] >= w[1]), "row lengths must not increase");
+        assert!(lengths.iter().all(|&l| l <= self.cols), "a row is longer than the box");
+        // Row r (from the bottom, k = rows - 1 - r) has its up-step after `length` right-steps.
+        lengths.iter().rev().enumerate().fold(0, |path, (k, &l)| path | (1 << (l + k)))
+    }
+}
+
+/// The value, to the first player, of the game that fills a `rows` × `cols` box: players
+/// alternate, the first player first, and each adds one cell that keeps the filled cells a
+/// staircase shape, until the box is full. A cell `(r, c)` taken by the first player is worth
+/// `first[r * cols + c]` to them, taken by the second `second[r * cols + c]` to the second.
+/// Each player maximises their own total minus the other's; the result is the first player's
+/// total minus the second's under that play.
+///
+/// # Constraints
+///
+/// `rows + cols <= 30`, `first` and `second` hold `rows * cols` values, and every sum of
+/// values fits in an `i64` (true when each |value| is below 2^63 / (rows · cols)). The table
+/// has C(rows + cols, rows) entries, so in practice `rows + cols` is at most about 26.
+///
+/// # Panics
+///
+/// Panics if `rows + cols > 30` or a slice has the wrong length.
+///
+/// # Complexity
+///
+/// O(C(rows + cols, rows) · rows) time, O(C(rows + cols, rows)) memory.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::staircase_shape::fill_minimax;
+///
+/// // One row of two cells: the first player takes the left one, the second the right one.
+/// assert_eq!(fill_minimax(1, 2, &[1, 2], &[3, 4]), 1 - 4);
+/// ```
+pub fn fill_minimax(rows: usize, cols: usize, first: &[i64], second: &[i64]) -> i64 {
+    assert_eq!(first.len(), rows * cols, "one first-player value per cell");
+    assert_eq!(second.len(), rows * cols, "one second-player value per cell");
+    let shapes = StaircaseShapes::new(rows, cols);
+    let paths: Vec<u32> = shapes.paths().collect();
+    // value[rank]: first player's total minus second's over the cells still to be filled.
+    let mut value = vec![0i64; paths.len()];
+    for rank in (0..paths.len()).rev() {
+        let path = paths[rank];
+        let first_to_move = shapes.filled(path) % 2 == 0;
+        let options = shapes.corners(path).map(|c| {
+            let cell = c.row * cols + c.col;
+            let later = value[rank + c.rank_step];
+            if first_to_move { later + first[cell] } else { later - second[cell] }
+        });
+        let best = if first_to_move { options.max() } else { options.min() };
+        value[rank] = best.unwrap_or(0);
+    }
+    value[0]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Search;
+    use std::collections::HashMap;
+
+    /// Addable cells by the rule itself: empty, every cell to its left and above it filled.
+    fn addable(rows: usize, cols: usize, filled: u64) -> Vec<(usize, usize)> {
+        let at = |r: usize, c: usize| filled >> (r * cols + c) & 1 == 1;
+        let mut cells = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                if !at(r, c) && (0..c).all(|x| at(r, x)) && (0..r).all(|y| at(y, c)) {
+                    cells.push((r, c));
+                }
+            }
+        }
+        cells
+    }
+
+    fn board_minimax(
+        rows: usize,
+        cols: usize,
+        first: &[i64],
+        second: &[i64],
+        filled: u64,
+        memo: &mut HashMap<u64, i64>,
+    ) -> i64 {
+        if let Some(&v) = memo.get(&filled) {
+            return v;
+        }
+        let first_to_move = filled.count_ones() % 2 == 0;
+        let values = addable(rows, cols, filled).into_iter().map(|(r, c)| {
+            let cell = r * cols + c;
+            let later = board_minimax(rows, cols, first, second, filled | 1 << cell, memo);
+            if first_to_move { later + first[cell] } else { later - second[cell] }
+        });
+        let v = if first_to_move { values.max() } else { values.min() }.unwrap_or(0);
+        memo.insert(filled, v);
+        v
+    }
+
+    #[test]
+    fn ranks_are_a_bijection_and_corners_are_the_addable_cells() {
+        for rows in 0..=5 {
+            for cols in 0..=5 {
+                let shapes = StaircaseShapes::new(rows, cols);
+                let paths: Vec<u32> = shapes.paths().collect();
+                assert_eq!(paths.len(), shapes.count());
+                assert_eq!(paths.first(), Some(&shapes.empty()));
+                assert_eq!(paths.last(), Some(&shapes.full()));
+                for (rank, &path) in paths.iter().enumerate() {
+                    assert_eq!(shapes.rank(path), rank);
+                    let lengths = shapes.row_lengths(path);
+                    assert_eq!(shapes.from_row_lengths(&lengths), path);
+                    assert_eq!(shapes.filled(path), lengths.iter().sum::<usize>());
+                    let filled: u64 = (0..rows).flat_map(|r| (0..lengths[r]).map(move |c| 1 << (r * cols + c))).sum();
+                    let mut expected = addable(rows, cols, filled);
+                    let mut got = Vec::new();
+                    for corner in shapes.corners(path) {
+                        let mut grown = lengths.clone();
+                        grown[corner.row] += 1;
+                        assert_eq!(grown[corner.row], corner.col + 1);
+                        assert_eq!(shapes.from_row_lengths(&grown), corner.next);
+                        assert_eq!(shapes.rank(corner.next), rank + corner.rank_step);
+                        got.push((corner.row, corner.col));
+                    }
+                    got.sort_unstable();
+                    expected.sort_unstable();
+                    assert_eq!(got, expected, "{rows} x {cols}, lengths {lengths:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_shape_is_reachable_from_the_empty_box() {
+        // Exhaustive search over row-length vectors visits exactly C(rows + cols, rows) states.
+        for (rows, cols) in [(1, 1), (2, 3), (3, 3), (4, 2), (5, 5)] {
+            let mut search = Search::new(|lengths: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
+                for r in 0..lengths.len() {
+                    if lengths[r] < cols && (r == 0 || lengths[r - 1] > lengths[r]) {
+                        let mut next = lengths.clone();
+                        next[r] += 1;
+                        out.push(next);
+                    }
+                }
+            });
+            search.grundy(&vec![0; rows]);
+            assert_eq!(search.states(), StaircaseShapes::new(rows, cols).count());
+        }
+    }
+
+    #[test]
+    fn fill_minimax_matches_minimax_over_the_board() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |bound: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % bound) as i64
+        };
+        for rows in 1..=4 {
+            for cols in 1..=4 {
+                for _ in 0..5 {
+                    let first: Vec<i64> = (0..rows * cols).map(|_| next(20)).collect();
+                    let second: Vec<i64> = (0..rows * cols).map(|_| next(20)).collect();
+                    let expected = board_minimax(rows, cols, &first, &second, 0, &mut HashMap::new());
+                    assert_eq!(fill_minimax(rows, cols, &first, &second), expected, "{rows} x {cols}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn published_sample() {
+        // The sample of "一双木棋" (九省联考 2018): 2 x 3, answer 2.
+        assert_eq!(fill_minimax(2, 3, &[2, 7, 3, 9, 1, 2], &[3, 7, 2, 2, 3, 1]), 2);
+    }
+}

@@ -1,0 +1,169 @@
+//! The binary against an exhaustive search of the whole game (box and table together) on
+//! random small inputs; the stored cases against the same search, and the cases with long
+//! bars against an enumeration of all subsets.
+
+use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::Search;
+
+/// Bars of length up to this are searched; a bar is identified by its length only.
+const MAX_SEARCHED: usize = 15;
+
+/// How many bars of each length are in the box, and on the table.
+type State = ([u8; MAX_SEARCHED + 1], [u8; MAX_SEARCHED + 1]);
+
+/// Every move of the real game: take any non-empty set of bars out of the box onto the table,
+/// or eat a positive length off one bar on the table (eating it all removes it).
+fn moves(&(boxed, table): &State, out: &mut Vec<State>) {
+    // Sub-multisets of the box, as an odometer over how many of each length to take.
+    let mut take = [0u8; MAX_SEARCHED + 1];
+    loop {
+        let mut len = 1;
+        while len <= MAX_SEARCHED && take[len] == boxed[len] {
+            take[len] = 0;
+            len += 1;
+        }
+        if len > MAX_SEARCHED {
+            break;
+        }
+        take[len] += 1;
+        let (mut b, mut t) = (boxed, table);
+        for l in 1..=MAX_SEARCHED {
+            b[l] -= take[l];
+            t[l] += take[l];
+        }
+        out.push((b, t));
+    }
+    for len in 1..=MAX_SEARCHED {
+        if table[len] == 0 {
+            continue;
+        }
+        for rest in 0..len {
+            let mut t = table;
+            t[len] -= 1;
+            if rest > 0 {
+                t[rest] += 1;
+            }
+            out.push((boxed, t));
+        }
+    }
+}
+
+/// Splits an input into its tests: N, then N lengths, until the end.
+fn tests(input: &str) -> Vec<Vec<i64>> {
+    let v = numbers(input);
+    let mut at = 0;
+    let mut all = Vec::new();
+    while at < v.len() {
+        let n = v[at] as usize;
+        all.push(v[at + 1..at + 1 + n].to_vec());
+        at += 1 + n;
+    }
+    all
+}
+
+fn verdict(first_wins: bool) -> &'static str {
+    if first_wins { "NO\n" } else { "YES\n" }
+}
+
+/// The judge answer by playing the whole game from all bars in the box.
+fn brute(input: &str) -> String {
+    let mut search = Search::new(moves);
+    let mut out = String::new();
+    for lengths in tests(input) {
+        let mut boxed = [0u8; MAX_SEARCHED + 1];
+        for &l in &lengths {
+            assert!((1..=MAX_SEARCHED as i64).contains(&l), "bar {l} is too long to search");
+            boxed[l as usize] += 1;
+        }
+        out.push_str(verdict(search.is_win(&(boxed, [0; MAX_SEARCHED + 1]))));
+    }
+    out
+}
+
+/// For long bars: the first player wins iff some non-empty subset has XOR 0 (the search above
+/// checks that claim), found here by trying every subset.
+fn reference(input: &str) -> String {
+    let mut out = String::new();
+    for lengths in tests(input) {
+        let n = lengths.len();
+        let zero =
+            (1..1u32 << n).any(|mask| (0..n).filter(|&i| mask >> i & 1 == 1).fold(0, |x, i| x ^ lengths[i]) == 0);
+        out.push_str(verdict(zero));
+    }
+    out
+}
+
+fn random_input(rng: &mut Rng, max_n: usize, max_len: u64) -> String {
+    let mut input = String::new();
+    for _ in 0..10 {
+        let n = rng.below(1..=max_n);
+        let top = if max_len <= MAX_SEARCHED as u64 { *rng.pick(&[3, 7, max_len]) } else { max_len };
+        let lengths: Vec<String> = (0..n).map(|_| rng.range(1..=top).to_string()).collect();
+        input.push_str(&format!("{n}\n{}\n", lengths.join(" ")));
+    }
+    input
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), |rng| random_input(rng, 5, 15), brute);
+}
+
+#[test]
+fn reference_matches_brute_force() {
+    let mut rng = Rng::new(0x1299);
+    for _ in 0..30 {
+        let input = random_input(&mut rng, 5, 15);
+        assert_eq!(reference(&input), brute(&input), "input:\n{input}");
+    }
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+/// Independent lengths: up to 14 of them, each with its own leading bit and random lower bits.
+fn independent(rng: &mut Rng, n: usize) -> Vec<u64> {
+    let mut bits: Vec<u32> = (0..29).collect();
+    for i in (1..bits.len()).rev() {
+        bits.swap(i, rng.below(0..=i));
+    }
+    bits[..n].iter().map(|&b| (1u64 << b) | rng.range(0..=(1u64 << b) - 1)).collect()
+}
+
+/// Rewrites the generated cases: `cargo test -p chocolate-bars --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(1299);
+    for i in 1..=3 {
+        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 5, 15), brute);
+    }
+    write_case(dir, "30-max-1", &random_input(&mut rng, 14, 1_000_000_000), reference);
+    // Fourteen long bars each: half independent, half with one hidden dependency (a random
+    // subset's XOR replacing one bar), so both answers occur.
+    let mut input = String::new();
+    for test in 0..10 {
+        let mut lengths = independent(&mut rng, 14);
+        if test % 2 == 1 {
+            let mask = rng.range(1..=(1 << 13) - 1);
+            lengths[13] = (0..13).filter(|&i| mask >> i & 1 == 1).fold(0, |x, i| x ^ lengths[i]);
+            if lengths[13] == 0 {
+                lengths[13] = lengths[0];
+            }
+        }
+        for i in (1..lengths.len()).rev() {
+            lengths.swap(i, rng.below(0..=i));
+        }
+        let shown: Vec<String> = lengths.iter().map(u64::to_string).collect();
+        input.push_str(&format!("14\n{}\n", shown.join(" ")));
+    }
+    write_case(dir, "30-max-2", &input, reference);
+}

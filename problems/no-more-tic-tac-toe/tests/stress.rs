@@ -1,0 +1,163 @@
+//! The binary against an exhaustive search of the whole strip on random small inputs; the
+//! stored cases against the same search, and the maximal cases against the run recurrence.
+
+use harness::stress::{Rng, stress, verify_cases, write_case};
+use sg_core::search::Search;
+use std::collections::HashMap;
+
+/// Every legal placement on the whole strip: `X` or `O` into an empty cell whose neighbours do
+/// not hold the same letter.
+fn strip_moves(strip: &[u8], out: &mut Vec<Vec<u8>>) {
+    for i in 0..strip.len() {
+        if strip[i] != b'.' {
+            continue;
+        }
+        for letter in [b'X', b'O'] {
+            let clash = (i > 0 && strip[i - 1] == letter) || (i + 1 < strip.len() && strip[i + 1] == letter);
+            if !clash {
+                let mut next = strip.to_vec();
+                next[i] = letter;
+                out.push(next);
+            }
+        }
+    }
+}
+
+/// Applies the story's turn rule to `mover_wins(board)`: Alice moved first, so she is to move
+/// when an even number of cells are marked.
+fn answer(input: &str, mut mover_wins: impl FnMut(&[u8]) -> bool) -> String {
+    let mut out = String::new();
+    for (case, board) in input.split_ascii_whitespace().skip(1).enumerate() {
+        let board = board.as_bytes();
+        let alice_to_move = board.iter().filter(|&&b| b != b'.').count() % 2 == 0;
+        let alice_wins = mover_wins(board) == alice_to_move;
+        out.push_str(&format!("Case {}: {}\n", case + 1, if alice_wins { "Yes" } else { "No" }));
+    }
+    out
+}
+
+/// The judge answer by searching the whole board: no decomposition into runs.
+fn brute(input: &str) -> String {
+    let mut search = Search::new(|s: &Vec<u8>, out: &mut Vec<Vec<u8>>| strip_moves(s, out));
+    answer(input, |board| search.is_win(&board.to_vec()))
+}
+
+/// Grundy value of a run of `len` empty cells between `left` and `right` (`b'|'` for the
+/// edge), straight from its options: a letter written at `i` leaves two runs.
+fn run_value(len: usize, left: u8, right: u8, memo: &mut HashMap<(usize, u8, u8), u32>) -> u32 {
+    if let Some(&g) = memo.get(&(len, left, right)) {
+        return g;
+    }
+    let mut options = Vec::new();
+    for i in 0..len {
+        for letter in [b'X', b'O'] {
+            if (i == 0 && left == letter) || (i + 1 == len && right == letter) {
+                continue;
+            }
+            options.push(run_value(i, left, letter, memo) ^ run_value(len - 1 - i, letter, right, memo));
+        }
+    }
+    let g = (0..).find(|g| !options.contains(g)).unwrap_or(0);
+    memo.insert((len, left, right), g);
+    g
+}
+
+/// For boards too long to search whole: runs of empty cells are independent games (the
+/// stress test checks that against `brute`), each valued by the plain recurrence.
+fn reference(input: &str) -> String {
+    let mut memo = HashMap::new();
+    answer(input, |board| {
+        let mut total = 0;
+        let mut left = b'|';
+        let mut len = 0;
+        for &b in board.iter().chain(b"|") {
+            if b == b'.' {
+                len += 1;
+            } else {
+                total ^= run_value(len, left, b, &mut memo);
+                left = b;
+                len = 0;
+            }
+        }
+        total != 0
+    })
+}
+
+/// A board that legal play can reach: no two equal letters side by side. Sometimes one letter
+/// only, to make runs with the same letter at both ends common.
+fn random_board(rng: &mut Rng, len: usize) -> String {
+    let density = rng.range(0..=8);
+    let one_letter = rng.chance(1, 3);
+    let mut board: Vec<u8> = Vec::with_capacity(len);
+    for i in 0..len {
+        let mut cell = b'.';
+        if rng.range(1..=10) <= density {
+            let letter = if one_letter || rng.chance(1, 2) { b'X' } else { b'O' };
+            let other = if letter == b'X' { b'O' } else { b'X' };
+            let prev = if i > 0 { board[i - 1] } else { b'.' };
+            cell = if prev != letter {
+                letter
+            } else if one_letter {
+                b'.'
+            } else {
+                other
+            };
+        }
+        board.push(cell);
+    }
+    String::from_utf8(board).expect("ASCII")
+}
+
+fn random_input(rng: &mut Rng, cases: usize, min_len: usize, max_len: usize) -> String {
+    let mut input = format!("{cases}\n");
+    for _ in 0..cases {
+        let len = rng.below(min_len..=max_len);
+        input.push_str(&random_board(rng, len));
+        input.push('\n');
+    }
+    input
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(
+        &harness::this_binary!(),
+        |rng| {
+            let cases = rng.below(1..=6);
+            random_input(rng, cases, 1, 12)
+        },
+        brute,
+    );
+}
+
+#[test]
+fn reference_matches_brute_force() {
+    let mut rng = Rng::new(0x1401);
+    for _ in 0..50 {
+        let input = random_input(&mut rng, 20, 1, 12);
+        assert_eq!(reference(&input), brute(&input), "input:\n{input}");
+    }
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+/// Rewrites the generated cases: `cargo test -p no-more-tic-tac-toe --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(1401);
+    for i in 1..=3 {
+        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 40, 1, 14), brute);
+    }
+    write_case(dir, "30-max-1", &random_input(&mut rng, 10_000, 100, 100), reference);
+    write_case(dir, "30-max-2", &random_input(&mut rng, 10_000, 1, 100), reference);
+}
