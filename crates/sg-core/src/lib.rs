@@ -7,7 +7,6 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 //! | [`io`] | token reader over stdin with one-line `error:` messages, buffered writer |
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
@@ -16,17 +15,18 @@
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`grid`] | Grundy tables of token games on the quarter-plane grid |
 //! | [`dag`] | Grundy values of the vertices of a directed acyclic graph |
+//! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
 //! | [`coins`] | coin-turning games that flip a coin and its quotients by powers of bases |
 //! | [`moves`] | winning moves of a sum of games, in a chosen order |
 //! | [`misere`] | misère sums (anti-SG) by the SJ theorem |
 //! | [`staircase`] | staircase Nim: the nim-sum of the odd-numbered steps |
 //! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
 //! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
+//! | [`staircase_shape`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
 //! | [`primes`] | sieve of Eratosthenes |
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
-//! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
-//! | [`staircase_shape`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
+//! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 
 pub mod coins;
 pub mod dag;

@@ -121,6 +121,39 @@ mod tests {
         assert_eq!(generic, subtraction_grundy(&moves, 50));
     }
 
+    /// Kayles: knock down one pin or two adjacent pins of a row, which may split it in two.
+    fn kayles(len: usize) -> Vec<u32> {
+        grundy_table(len, |x, g, out| {
+            for take in 1..=x.min(2) {
+                out.extend((0..=x - take).map(|left| g[left] ^ g[x - take - left]));
+            }
+        })
+    }
+
+    #[test]
+    fn kayles_matches_published_values() {
+        let g = kayles(1000);
+        assert_eq!(g[..12], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        // Period 12 from n = 71 on; n = 70 is the last exception.
+        assert!((71..988).all(|n| g[n] == g[n + 12]));
+        assert_ne!(g[70], g[82]);
+    }
+
+    #[test]
+    fn dawsons_kayles_matches_published_values() {
+        // Octal game 0.07: remove exactly two adjacent pins.
+        let g = grundy_table(1000, |x, g, out| {
+            if x >= 2 {
+                out.extend((0..=x - 2).map(|left| g[left] ^ g[x - 2 - left]));
+            }
+        });
+        assert_eq!(g[..7], [0, 0, 1, 1, 2, 0, 3]);
+        // Period 34 with last exception 51 in Dawson's-chess numbering (octal 0.137), which
+        // counts one less than the pins here: so period 34 from 53 pins on, 52 the last exception.
+        assert!((53..966).all(|n| g[n] == g[n + 34]));
+        assert_ne!(g[52], g[86]);
+    }
+
     #[test]
     fn empty_table() {
         assert!(subtraction_grundy(&[1], 0).is_empty());
