@@ -121,6 +121,39 @@ where
     }
 }
 
+/// Checks that `reference` agrees with `brute` on `runs` random inputs from `generate`
+/// (seeded with `seed`): how a reference earns the right to vouch for cases too large for the
+/// brute force.
+///
+/// # Panics
+///
+/// On the first disagreement, with the input and the first difference.
+pub fn agree<G, A, B>(seed: u64, runs: usize, mut generate: G, mut reference: A, mut brute: B)
+where
+    G: FnMut(&mut Rng) -> String,
+    A: FnMut(&str) -> String,
+    B: FnMut(&str) -> String,
+{
+    let mut rng = Rng::new(seed);
+    for run in 1..=runs {
+        let input = generate(&mut rng);
+        let (expected, actual) = (brute(&input), reference(&input));
+        if let Err(m) = compare(CompareMode::Tokens, expected.as_bytes(), actual.as_bytes()) {
+            let detail = describe_mismatch(
+                Path::new("<random input>"),
+                CompareMode::Tokens,
+                &m,
+                expected.as_bytes(),
+                actual.as_bytes(),
+            );
+            panic!(
+                "run {run}, seed {seed:#x}: the reference disagrees with the brute force (expected = brute force, actual = reference)\n  input:\n{}  {detail}",
+                excerpt(input.as_bytes())
+            );
+        }
+    }
+}
+
 /// Checks that every stored case of the problem in `manifest_dir` whose name starts with one
 /// of `prefixes` has exactly the output `reference(input)`: the expected outputs' pedigree,
 /// recomputed on every run.

@@ -1,7 +1,7 @@
 //! The binary against an exhaustive search of the pile (moves 1..=m) on random small inputs;
 //! the stored cases against that search, and the maximal cases against the plain recurrence.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 use std::collections::HashMap;
 
@@ -92,11 +92,7 @@ fn stored_cases_match_brute_force() {
 
 #[test]
 fn reference_agrees_with_brute_force() {
-    let mut rng = Rng::new(1846);
-    for _ in 0..300 {
-        let input = small_input(&mut rng);
-        assert_eq!(reference(&input), brute(&input), "input {input:?}");
-    }
+    agree(1846, 300, small_input, reference, brute);
     let every_small: Vec<(u64, u64)> = (1..=60).flat_map(|n| (1..=60).map(move |m| (n, m))).collect();
     let input = format_input(&every_small);
     assert_eq!(reference(&input), brute(&input));

@@ -2,7 +2,7 @@
 //! random small inputs; the stored cases against the same search, and the cases with long
 //! bars against an enumeration of all subsets.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 
 /// Bars of length up to this are searched; a bar is identified by its length only.
@@ -111,11 +111,7 @@ fn binary_matches_brute_force() {
 
 #[test]
 fn reference_matches_brute_force() {
-    let mut rng = Rng::new(0x1299);
-    for _ in 0..30 {
-        let input = random_input(&mut rng, 5, 15);
-        assert_eq!(reference(&input), brute(&input), "input:\n{input}");
-    }
+    agree(0x1299, 30, |rng| random_input(rng, 5, 15), reference, brute);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by mirror strategies.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 
 /// Every position reachable by playing on `piles`: one pile lowered to any smaller size.
@@ -106,11 +106,7 @@ fn stored_cases_match_brute_force() {
 
 #[test]
 fn reference_agrees_with_brute_force() {
-    let mut rng = Rng::new(891);
-    for _ in 0..300 {
-        let input = small_input(&mut rng);
-        assert_eq!(reference(&input), brute(&input), "input {input:?}");
-    }
+    agree(891, 300, small_input, reference, brute);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The binary against an exhaustive search of the whole strip on random small inputs; the
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
-use harness::stress::{Rng, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, stress, verify_cases, write_case};
 use sg_core::search::Search;
 use std::collections::HashMap;
 
@@ -132,11 +132,7 @@ fn binary_matches_brute_force() {
 
 #[test]
 fn reference_matches_brute_force() {
-    let mut rng = Rng::new(0x1401);
-    for _ in 0..50 {
-        let input = random_input(&mut rng, 20, 1, 12);
-        assert_eq!(reference(&input), brute(&input), "input:\n{input}");
-    }
+    agree(0x1401, 50, |rng| random_input(rng, 20, 1, 12), reference, brute);
 }
 
 #[test]

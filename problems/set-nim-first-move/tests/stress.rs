@@ -2,7 +2,7 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! definitional per-pile search.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 
 /// The parsed input: the piles and the amounts, sorted and without repeats (the order in
@@ -117,11 +117,7 @@ fn stored_cases_match_brute_force() {
 #[test]
 fn small_cases_match_reference() {
     // The reference that vouches for the maximal cases agrees with the whole-game search.
-    let mut rng = Rng::new(67);
-    for _ in 0..300 {
-        let input = small_input(&mut rng);
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    agree(67, 300, small_input, reference, brute);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! count) on random small inputs; the stored cases against that search, and the maximal cases
 //! against a bean-by-bean reference built on the plain recurrence.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 
 /// The tests of an input, each a vector of bottle counts.
@@ -132,11 +132,7 @@ fn stored_cases_match_brute_force() {
 #[test]
 fn small_cases_match_reference() {
     // The reference that vouches for the maximal cases agrees with the whole-game search.
-    let mut rng = Rng::new(3185);
-    for _ in 0..300 {
-        let input = small_input(&mut rng);
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    agree(3185, 300, small_input, reference, brute);
 }
 
 #[test]

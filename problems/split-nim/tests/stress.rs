@@ -2,7 +2,7 @@
 //! random small inputs; the stored cases against that search, and the maximal cases against
 //! the plain Grundy recurrence.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 
 fn parse(input: &str) -> Vec<u8> {
@@ -82,11 +82,7 @@ fn stored_cases_match_brute_force() {
 #[test]
 fn small_cases_match_reference() {
     // The reference that vouches for the maximal cases agrees with the whole-game search.
-    let mut rng = Rng::new(894);
-    for _ in 0..300 {
-        let input = small_input(&mut rng);
-        assert_eq!(reference(&input), brute(&input), "{input}");
-    }
+    agree(894, 300, small_input, reference, brute);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! state, stones move one step down at a time) on random small inputs; the stored cases
 //! against that search, and the maximal cases against a reference built on strategies.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 
 /// `steps[i]` holds the stones on step i + 1. A move takes k >= 1 stones from one step and
@@ -140,11 +140,7 @@ fn stored_cases_match_brute_force() {
 
 #[test]
 fn reference_agrees_with_brute_force() {
-    let mut rng = Rng::new(892);
-    for _ in 0..300 {
-        let input = small_input(&mut rng);
-        assert_eq!(reference(&input), brute(&input), "input {input:?}");
-    }
+    agree(892, 300, small_input, reference, brute);
 }
 
 #[test]

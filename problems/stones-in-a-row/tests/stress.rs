@@ -2,7 +2,7 @@
 //! stored cases against the same search, and the maximal cases against the losing-pair
 //! permutation described in the README, a formulation separate from the solution's.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 
 /// The tests of an input, each as its row of piles.
@@ -153,11 +153,7 @@ fn binary_matches_brute_force() {
 /// The reference that checks the maximal cases, against the exhaustive search.
 #[test]
 fn reference_matches_brute_force() {
-    let mut rng = Rng::new(2599);
-    for _ in 0..400 {
-        let input = random_input(&mut rng, 3);
-        assert_eq!(reference(&input), brute(&input), "input\n{input}");
-    }
+    agree(2599, 400, |rng| random_input(rng, 3), reference, brute);
 }
 
 #[test]
