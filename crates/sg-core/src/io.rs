@@ -38,6 +38,21 @@ pub trait Integer: Copy + Display + PartialOrd {
     const MAX: Self;
     /// Parses an optionally signed run of ASCII digits; `None` on anything else or overflow.
     fn parse(token: &[u8]) -> Option<Self>;
+    /// The value with this sign and magnitude, if the type holds it.
+    fn from_magnitude(negative: bool, magnitude: u64) -> Option<Self>;
+}
+
+/// The value of at most 19 ASCII digits (it cannot overflow a `u64`), or `None` on a non-digit.
+fn short_digits(digits: &[u8]) -> Option<u64> {
+    let mut value = 0u64;
+    for &b in digits {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        value = value * 10 + u64::from(d);
+    }
+    Some(value)
 }
 
 macro_rules! integer {
@@ -54,6 +69,10 @@ macro_rules! integer {
                 if digits.is_empty() || (negative && <$t>::MIN == 0) {
                     return None;
                 }
+                // Judge numbers are short: no overflow checks per digit on that path.
+                if digits.len() <= 19 {
+                    return Self::from_magnitude(negative, short_digits(digits)?);
+                }
                 let mut value: $t = 0;
                 for &b in digits {
                     let d = b.wrapping_sub(b'0');
@@ -68,6 +87,14 @@ macro_rules! integer {
                     };
                 }
                 Some(value)
+            }
+
+            fn from_magnitude(negative: bool, magnitude: u64) -> Option<Self> {
+                if negative {
+                    <$t>::try_from(-i128::from(magnitude)).ok()
+                } else {
+                    <$t>::try_from(magnitude).ok()
+                }
             }
         }
     )*};
@@ -102,7 +129,9 @@ pub struct Reader {
 }
 
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+    // Tab, LF, vertical tab, form feed, CR and space, as bits of one mask.
+    const MASK: u64 = (1 << b'\t') | (1 << b'\n') | (1 << 0x0b) | (1 << 0x0c) | (1 << b'\r') | (1 << b' ');
+    b <= b' ' && MASK >> b & 1 == 1
 }
 
 /// The token as shown in an error message: quoted, escaped, and cut if long.
@@ -134,16 +163,19 @@ impl Reader {
     }
 
     fn skip_space(&mut self) {
-        while let Some(&b) = self.input.get(self.pos) {
+        // Locals, not fields, in the byte loop: this runs for every byte of the input.
+        let (mut pos, mut line, mut token) = (self.pos, self.line, self.token_in_line);
+        while let Some(&b) = self.input.get(pos) {
             if !is_space(b) {
                 break;
             }
             if b == b'\n' {
-                self.line += 1;
-                self.token_in_line = 0;
+                line += 1;
+                token = 0;
             }
-            self.pos += 1;
+            pos += 1;
         }
+        (self.pos, self.line, self.token_in_line) = (pos, line, token);
     }
 
     /// Whether only whitespace is left.
@@ -160,9 +192,8 @@ impl Reader {
         self.token_in_line += 1;
         self.last = (self.line, self.token_in_line);
         let start = self.pos;
-        while self.pos < self.input.len() && !is_space(self.input[self.pos]) {
-            self.pos += 1;
-        }
+        let length = self.input[start..].iter().position(|&b| is_space(b)).unwrap_or(self.input.len() - start);
+        self.pos = start + length;
         Some((start, self.pos))
     }
 
@@ -220,7 +251,11 @@ impl Reader {
     /// assert_eq!(err, "line 2, token 1: expected an integer from 1 to 1000, found \"2000\"");
     /// ```
     pub fn int_in<T: Integer>(&mut self, range: RangeInclusive<T>) -> Result<T, InputError> {
-        // The description is only formatted on failure: this is the hot path of every solution.
+        if let Some(value) = self.plain_int(&range) {
+            return Ok(value);
+        }
+        // Anything unusual (end of input, junk, 20 digits or more, out of range) takes the
+        // careful path, which also words the error.
         let what = || format!("an integer from {} to {}", range.start(), range.end());
         let Some((start, end)) = self.next_span() else {
             return Err(self.end_of_input(&what()));
@@ -230,6 +265,38 @@ impl Reader {
             Some(v) if range.contains(&v) => Ok(v),
             _ => Err(self.error(format!("expected {}, found {}", what(), quote(token)))),
         }
+    }
+
+    /// The hot path of every solution: the next token if it is a sign and at most 19 digits
+    /// whose value lies in `range`, scanned and converted in one pass; otherwise `None`, with
+    /// nothing consumed but whitespace.
+    fn plain_int<T: Integer>(&mut self, range: &RangeInclusive<T>) -> Option<T> {
+        self.skip_space();
+        let bytes = &self.input;
+        let mut pos = self.pos;
+        let negative = bytes.get(pos) == Some(&b'-');
+        if negative || bytes.get(pos) == Some(&b'+') {
+            pos += 1;
+        }
+        let digits = pos;
+        let mut magnitude = 0u64;
+        while let Some(&b) = bytes.get(pos) {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            magnitude = magnitude.wrapping_mul(10).wrapping_add(u64::from(d));
+            pos += 1;
+        }
+        let ends = bytes.get(pos).is_none_or(|&b| is_space(b));
+        if !(1..=19).contains(&(pos - digits)) || !ends {
+            return None;
+        }
+        let value = T::from_magnitude(negative, magnitude).filter(|v| range.contains(v))?;
+        self.token_in_line += 1;
+        self.last = (self.line, self.token_in_line);
+        self.pos = pos;
+        Some(value)
     }
 
     /// The next integer within `range`, or `None` if only whitespace is left: for inputs that
@@ -293,7 +360,7 @@ impl Reader {
 /// use sg_core::io::Writer;
 ///
 /// let mut w = Writer::new();
-/// w.line("Kiki");
+/// w.str_line("Kiki");
 /// w.line(format_args!("Case {}: {}", 1, "Bob"));
 /// w.str("LW");
 /// w.newline();
@@ -314,6 +381,12 @@ impl Writer {
     pub fn line<T: Display>(&mut self, value: T) {
         // Formatting into a String only fails if a Display impl lies; nothing to recover.
         let _ = writeln!(self.out, "{value}");
+    }
+
+    /// Appends text and a newline, without going through the formatting machinery.
+    pub fn str_line(&mut self, text: &str) {
+        self.out.push_str(text);
+        self.out.push('\n');
     }
 
     /// Appends text without a newline.

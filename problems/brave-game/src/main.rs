@@ -16,7 +16,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     for _ in 0..cases {
         let n: u32 = r.int_in(1..=MAX)?;
         let m: u32 = r.int_in(1..=MAX)?;
-        w.line(if n % (m + 1) != 0 { "first" } else { "second" });
+        w.str_line(if n % (m + 1) != 0 { "first" } else { "second" });
     }
     r.finish()
 }

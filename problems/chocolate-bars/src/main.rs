@@ -25,7 +25,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
             lengths.push(r.int_in(1..=MAX_LEN)?);
         }
         let first_wins = has_zero_xor_subset(lengths.iter().copied());
-        w.line(if first_wins { "NO" } else { "YES" });
+        w.str_line(if first_wins { "NO" } else { "YES" });
         n = r.int_or_end(1..=MAX_N)?;
     }
     Ok(())

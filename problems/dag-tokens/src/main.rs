@@ -27,7 +27,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
         xor ^= grundy[v - 1];
     }
     r.finish()?;
-    w.line(if xor != 0 { "win" } else { "lose" });
+    w.str_line(if xor != 0 { "win" } else { "lose" });
     Ok(())
 }
 

@@ -34,7 +34,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let largest = games.iter().flatten().copied().max().unwrap_or(0);
     let grundy = subtraction_grundy(&fibonacci_moves(largest), largest + 1);
     for [m, n, p] in games {
-        w.line(if grundy[m] ^ grundy[n] ^ grundy[p] != 0 { "Fibo" } else { "Nacci" });
+        w.str_line(if grundy[m] ^ grundy[n] ^ grundy[p] != 0 { "Fibo" } else { "Nacci" });
     }
     Ok(())
 }

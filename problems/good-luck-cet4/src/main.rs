@@ -17,7 +17,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let powers: Vec<usize> = (0..).map(|e| 1 << e).take_while(|&p| p <= largest).collect();
     let grundy = subtraction_grundy(&powers, largest + 1);
     for n in piles {
-        w.line(if grundy[n] != 0 { "Kiki" } else { "Cici" });
+        w.str_line(if grundy[n] != 0 { "Kiki" } else { "Cici" });
     }
     Ok(())
 }

@@ -14,7 +14,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n: usize = r.int_in(1..=MAX_N)?;
     let piles = (0..n).map(|_| r.int_in(1..=MAX_PILE)).collect::<Result<Vec<u32>, _>>()?;
     r.finish()?;
-    w.line(if nim_sum(piles) != 0 { "Yes" } else { "No" });
+    w.str_line(if nim_sum(piles) != 0 { "Yes" } else { "No" });
     Ok(())
 }
 

@@ -23,7 +23,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
                 xor ^= g;
             }
         }
-        w.line(if xor != 0 { "win" } else { "lose" });
+        w.str_line(if xor != 0 { "win" } else { "lose" });
     }
     r.finish()
 }

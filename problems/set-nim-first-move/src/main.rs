@@ -32,10 +32,10 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     });
     match first {
         Some((i, t)) => {
-            w.line("YES");
+            w.str_line("YES");
             w.line(format_args!("{} {t}", i + 1));
         }
-        None => w.line("NO"),
+        None => w.str_line("NO"),
     }
     Ok(())
 }

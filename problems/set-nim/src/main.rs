@@ -20,7 +20,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     r.finish()?;
     let largest = piles.iter().copied().max().unwrap_or(0);
     let grundy = subtraction_grundy(&moves, largest + 1);
-    w.line(if table_sum(&grundy, piles) != 0 { "Yes" } else { "No" });
+    w.str_line(if table_sum(&grundy, piles) != 0 { "Yes" } else { "No" });
     Ok(())
 }
 

@@ -43,7 +43,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
         }
         match first {
             Some((i, j, k)) => w.line(format_args!("{i} {j} {k}")),
-            None => w.line("-1 -1 -1"),
+            None => w.str_line("-1 -1 -1"),
         }
         w.line(count);
     }

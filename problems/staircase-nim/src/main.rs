@@ -17,7 +17,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n: usize = r.int_in(1..=MAX_N)?;
     let steps = (0..n).map(|_| r.int_in(1..=MAX_STONES)).collect::<Result<Vec<u32>, _>>()?;
     r.finish()?;
-    w.line(if odd_steps_nim_sum(steps) != 0 { "Yes" } else { "No" });
+    w.str_line(if odd_steps_nim_sum(steps) != 0 { "Yes" } else { "No" });
     Ok(())
 }
 

@@ -65,7 +65,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let max_b = positions.iter().map(|p| p.1).max().unwrap_or(0);
     let win = win_table(max_a, max_b);
     for (a, b) in positions {
-        w.line(if win[a][b] { "YES" } else { "NO" });
+        w.str_line(if win[a][b] { "YES" } else { "NO" });
     }
     Ok(())
 }
