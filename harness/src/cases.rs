@@ -3,6 +3,7 @@
 use crate::discover::{self, Problem};
 use crate::judge::{Verdict, judge_case, verdict_of};
 use crate::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
+use crate::stress::Rng;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -37,6 +38,9 @@ macro_rules! judge_cases {
         $crate::cases::judge_main(env!("CARGO_MANIFEST_DIR"), $crate::this_binary!())
     };
 }
+
+/// Seed of the random bad inputs: fixed, so a failure replays.
+const FUZZ_SEED: u64 = 0xbad_1a9e;
 
 /// Bad inputs every binary must reject with a one-line `error:` (or answer, if valid).
 const BAD_INPUTS: [(&str, &[u8]); 5] = [
@@ -113,6 +117,36 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
             let cuts = text.char_indices().filter(|&(i, c)| i > 0 && c.is_whitespace()).map(|(i, _)| i);
             for cut in cuts.take(64) {
                 check_refusal(&program, &input[..cut])?;
+            }
+            Ok(())
+        }));
+    }
+    {
+        let program = program.to_path_buf();
+        trials.push(Trial::test("bad-input/random-bytes", move || {
+            let mut rng = Rng::new(FUZZ_SEED);
+            for _ in 0..32 {
+                let len = rng.below(1..=64);
+                let bytes: Vec<u8> = (0..len).map(|_| rng.range(0..=255) as u8).collect();
+                check_refusal(&program, &bytes)?;
+            }
+            Ok(())
+        }));
+    }
+    for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
+        let program = program.to_path_buf();
+        let input = std::fs::read_to_string(&case.input)
+            .map_err(|e| vec![format!("{}: cannot read: {e}", case.input.display())])?;
+        trials.push(Trial::test(format!("bad-input/mutated-{}", case.name), move || {
+            let mut rng = Rng::new(FUZZ_SEED);
+            let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
+            for _ in 0..32 {
+                let mut mutated = tokens.clone();
+                let at = rng.below(0..=mutated.len() - 1);
+                let random = rng.range(0..=1_000_000).to_string();
+                let replacements: [&str; 5] = ["0", "-1", "123456789012345678901234567890", "x", &random];
+                mutated[at] = *rng.pick(&replacements);
+                check_refusal(&program, (mutated.join(" ") + "\n").as_bytes())?;
             }
             Ok(())
         }));

@@ -129,3 +129,27 @@ fn broken_problem_directories_are_named_by_path() {
     sorted.sort();
     insta::assert_snapshot!("structure_errors", sorted.join("\n"));
 }
+
+#[test]
+fn bad_input_must_be_refused_cleanly() {
+    let scratch = Scratch::new("refusal");
+    let clean = scratch.script("clean", "echo 'error: line 1, token 1: expected an integer' >&2; exit 2");
+    let answers = scratch.script("answers", "echo 42");
+    assert_eq!(harness::cases::check_refusal(&clean, b"abc\n"), Ok(()));
+    assert_eq!(harness::cases::check_refusal(&answers, b"abc\n"), Ok(()), "a normal answer is allowed");
+    let refused_badly = [
+        (
+            "panics",
+            "echo 'thread main panicked at src/main.rs:3:5' >&2; echo 'note: run with RUST_BACKTRACE=1' >&2; exit 101",
+        ),
+        ("two-lines", "echo 'error: bad' >&2; echo 'more' >&2; exit 2"),
+        ("partial-output", "echo Yes; echo 'error: bad' >&2; exit 2"),
+        ("wrong-code", "echo 'error: bad' >&2; exit 1"),
+        ("no-prefix", "echo 'bad input' >&2; exit 2"),
+    ];
+    for (name, body) in refused_badly {
+        let program = scratch.script(name, body);
+        let verdict = harness::cases::check_refusal(&program, b"abc\n");
+        assert!(verdict.is_err(), "{name} should not count as a clean refusal");
+    }
+}
