@@ -76,12 +76,17 @@ fn drain<R: Read + Send + 'static>(mut pipe: R, cap: usize, over: Arc<AtomicBool
 fn kill_group(child: &mut std::process::Child) {
     #[cfg(unix)]
     {
-        // No std API signals a group; `kill` does. Failures mean nothing is left to kill.
-        let _ = Command::new("kill")
-            .args(["-KILL", "--", &format!("-{}", child.id())])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+        // No std API signals a group; the `kill` program does, and the shell's builtin where
+        // that program is missing. Failures mean nothing is left to kill.
+        let group = format!("-{}", child.id());
+        let quiet = |mut c: Command| c.stdout(Stdio::null()).stderr(Stdio::null()).status();
+        let mut program = Command::new("kill");
+        program.args(["-KILL", "--", &group]);
+        if quiet(program).is_err() {
+            let mut shell = Command::new("sh");
+            shell.args(["-c", &format!("kill -9 {group}")]);
+            let _ = quiet(shell);
+        }
     }
     let _ = child.kill();
     let _ = child.wait();
