@@ -53,6 +53,10 @@ const BAD_INPUTS: [(&str, &[u8]); 5] = [
 
 /// Checks that a run on bad input either answered normally or refused cleanly: exit code 2,
 /// nothing on stdout, exactly one `error: ` line on stderr. Never a panic, signal or hang.
+///
+/// # Errors
+///
+/// What the program did instead, with the input; or that it could not be started.
 pub fn check_refusal(program: &Path, input: &[u8]) -> Result<(), String> {
     let limits = Limits { time: Duration::from_secs(10), output_cap: OUTPUT_CAP };
     let r = run_bytes(program, input, limits)?;

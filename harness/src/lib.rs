@@ -12,6 +12,8 @@
 //! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
 //! | [`scaffold`] | `harness new <slug>` |
 
+#![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
+
 pub mod cases;
 pub mod compare;
 pub mod discover;

@@ -164,6 +164,10 @@ impl PowerCoins {
     ///
     /// O(n · number of bases): each position's cell is its quotient's cell one step further.
     ///
+    /// # Panics
+    ///
+    /// Panics if n does not fit in `usize` (a table of n positions would not fit in memory).
+    ///
     /// # Example
     ///
     /// ```

@@ -28,6 +28,8 @@
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
 //! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 
+#![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
+
 pub mod coins;
 pub mod dag;
 pub mod gf2;
