@@ -227,7 +227,7 @@ pub fn check_structure(dir: &Path) -> Vec<String> {
     }
     match std::fs::read_to_string(dir.join("README.md")) {
         Ok(readme) => {
-            for section in ["## Input", "## Output", "## Constraints", "## Solution"] {
+            for section in ["## Input", "## Output", "## Constraints", "## Samples", "## Solution", "## Pitfalls"] {
                 if !readme.lines().any(|l| l.trim_end() == section) {
                     errors.push(format!("{}: missing section `{section}`", show("README.md")));
                 }
