@@ -5,6 +5,17 @@ use crate::mex::Mex;
 use std::fmt;
 
 /// The graph given to [`dag_grundy`] has a directed cycle, so its game is not finite.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::dag::{Cycle, dag_grundy};
+///
+/// // A loop on vertex 2: vertices 0 and 1 are settled, 2 is not.
+/// let cycle = dag_grundy(3, &[(2, 2)]).unwrap_err();
+/// assert_eq!(cycle, Cycle { vertex: 2 });
+/// assert_eq!(cycle.to_string(), "the graph has a cycle through vertex 2");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cycle {
     /// A vertex that lies on a cycle.

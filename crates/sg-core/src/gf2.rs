@@ -35,6 +35,17 @@ impl Default for XorBasis {
 
 impl XorBasis {
     /// The basis of the zero space.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::gf2::XorBasis;
+    ///
+    /// let basis = XorBasis::new();
+    /// assert_eq!(basis.rank(), 0);
+    /// assert!(basis.contains(0)); // the XOR of the empty subset
+    /// assert!(!basis.contains(1));
+    /// ```
     pub fn new() -> Self {
         XorBasis { by_lead: [0; 64], rank: 0 }
     }
@@ -58,6 +69,19 @@ impl XorBasis {
     /// # Complexity
     ///
     /// O(64).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::gf2::XorBasis;
+    ///
+    /// let mut basis = XorBasis::new();
+    /// assert!(basis.insert(5));
+    /// assert!(!basis.insert(5)); // a repeat is dependent
+    /// assert!(!basis.insert(0)); // so is 0
+    /// assert!(basis.insert(3));
+    /// assert!(!basis.insert(6)); // 5 ^ 3
+    /// ```
     pub fn insert(&mut self, value: u64) -> bool {
         let rest = self.reduce(value);
         if rest == 0 {
@@ -73,11 +97,41 @@ impl XorBasis {
     /// # Complexity
     ///
     /// O(64).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::gf2::XorBasis;
+    ///
+    /// let mut basis = XorBasis::new();
+    /// basis.insert(0b1001);
+    /// basis.insert(0b0110);
+    /// // The span is {0000, 1001, 0110, 1111}.
+    /// assert!(basis.contains(0b1111));
+    /// assert!(basis.contains(0));
+    /// assert!(!basis.contains(0b0011));
+    /// ```
     pub fn contains(&self, value: u64) -> bool {
         self.reduce(value) == 0
     }
 
     /// The dimension of the span: how many inserted values were independent.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::gf2::XorBasis;
+    ///
+    /// let mut basis = XorBasis::new();
+    /// for v in [1, 2, 3, 4] {
+    ///     basis.insert(v);
+    /// }
+    /// assert_eq!(basis.rank(), 3); // 3 = 1 ^ 2 adds nothing
+    /// ```
     pub fn rank(&self) -> usize {
         self.rank
     }

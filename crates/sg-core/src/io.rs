@@ -15,6 +15,18 @@ use std::io::{Read, Write as _};
 use std::ops::RangeInclusive;
 
 /// What went wrong in the input, and where (1-based line and token-within-line).
+///
+/// # Example
+///
+/// ```
+/// use sg_core::io::{InputError, Reader};
+///
+/// let mut r = Reader::new(b"1\n2 x".to_vec());
+/// assert_eq!(r.int_in(0..=9u8).unwrap(), 1);
+/// assert_eq!(r.int_in(0..=9u8).unwrap(), 2);
+/// let err: InputError = r.int_in(0..=9u8).unwrap_err();
+/// assert_eq!(err.to_string(), "line 2, token 2: expected an integer from 0 to 9, found \"x\"");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
     line: usize,
@@ -31,6 +43,20 @@ impl Display for InputError {
 impl std::error::Error for InputError {}
 
 /// An integer type the reader can parse, with overflow detection.
+///
+/// Implemented for every primitive integer type, signed and unsigned.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::io::Integer;
+///
+/// assert_eq!(<i32 as Integer>::parse(b"-42"), Some(-42));
+/// assert_eq!(<u8 as Integer>::parse(b"+255"), Some(255));
+/// assert_eq!(<u8 as Integer>::parse(b"256"), None); // overflow
+/// assert_eq!(<u8 as Integer>::parse(b"-1"), None); // no sign for an unsigned type
+/// assert_eq!(<i8 as Integer>::from_magnitude(true, 128), Some(-128));
+/// ```
 pub trait Integer: Copy + Display + PartialOrd {
     /// The smallest value of the type.
     const MIN: Self;
@@ -147,6 +173,16 @@ fn quote(token: &[u8]) -> String {
 
 impl Reader {
     /// A reader over `input`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"  42\r\n".to_vec());
+    /// assert_eq!(r.int::<u32>().unwrap(), 42);
+    /// assert!(r.at_end());
+    /// ```
     pub fn new(input: Vec<u8>) -> Self {
         Reader { input, pos: 0, line: 1, token_in_line: 0, last: (1, 0) }
     }
@@ -156,6 +192,20 @@ impl Reader {
     /// # Errors
     ///
     /// Fails if standard input cannot be read.
+    ///
+    /// # Complexity
+    ///
+    /// O(input size).
+    ///
+    /// # Example
+    ///
+    /// ```no_run
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::from_stdin().expect("standard input is readable");
+    /// let n: u32 = r.int_in(1..=1000).expect("n is from 1 to 1000");
+    /// assert!((1..=1000).contains(&n));
+    /// ```
     pub fn from_stdin() -> std::io::Result<Self> {
         let mut input = Vec::new();
         std::io::stdin().lock().read_to_end(&mut input)?;
@@ -179,6 +229,21 @@ impl Reader {
     }
 
     /// Whether only whitespace is left.
+    ///
+    /// # Complexity
+    ///
+    /// O(whitespace skipped).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"5 \r\n\t".to_vec());
+    /// assert!(!r.at_end());
+    /// assert_eq!(r.int::<u8>().unwrap(), 5);
+    /// assert!(r.at_end());
+    /// ```
     pub fn at_end(&mut self) -> bool {
         self.skip_space();
         self.pos == self.input.len()
@@ -207,6 +272,22 @@ impl Reader {
     /// # Errors
     ///
     /// Fails at the end of the input, saying that `what` was expected.
+    ///
+    /// # Complexity
+    ///
+    /// O(token length) after the whitespace before it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"ab\tc".to_vec());
+    /// assert_eq!(r.token("a word").unwrap(), b"ab");
+    /// assert_eq!(r.token("a word").unwrap(), b"c");
+    /// let err = r.token("a word").unwrap_err();
+    /// assert_eq!(err.to_string(), "line 1, token 3: expected a word, found end of input");
+    /// ```
     pub fn token(&mut self, what: &str) -> Result<&[u8], InputError> {
         match self.next_span() {
             Some((start, end)) => Ok(&self.input[start..end]),
@@ -216,6 +297,19 @@ impl Reader {
 
     /// An error positioned at the last token read, for checks a solution makes itself
     /// (an edge to a vertex that does not exist, a board with a bad character).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"3\n9".to_vec());
+    /// let n: usize = r.int().unwrap();
+    /// let v: usize = r.int().unwrap();
+    /// assert!(v >= n);
+    /// let err = r.error(format!("vertex {v} is not below {n}"));
+    /// assert_eq!(err.to_string(), "line 2, token 1: vertex 9 is not below 3");
+    /// ```
     pub fn error(&self, message: impl Into<String>) -> InputError {
         let (line, token) = self.last;
         InputError { line, token, message: message.into() }
@@ -230,6 +324,17 @@ impl Reader {
     /// # Complexity
     ///
     /// O(token length).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"-5 300".to_vec());
+    /// assert_eq!(r.int::<i8>().unwrap(), -5);
+    /// let err = r.int::<u8>().unwrap_err(); // 300 does not fit in a u8
+    /// assert_eq!(err.to_string(), "line 1, token 2: expected an integer from 0 to 255, found \"300\"");
+    /// ```
     pub fn int<T: Integer>(&mut self) -> Result<T, InputError> {
         self.int_in(T::MIN..=T::MAX)
     }
@@ -305,6 +410,20 @@ impl Reader {
     /// # Errors
     ///
     /// Fails if a token is present but is not an integer in `range`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"4 7\n\n".to_vec());
+    /// let mut sum = 0;
+    /// while let Some(x) = r.int_or_end(0..=100u32).unwrap() {
+    ///     sum += x;
+    /// }
+    /// assert_eq!(sum, 11);
+    /// assert!(Reader::new(b"x".to_vec()).int_or_end(0..=100u32).is_err());
+    /// ```
     pub fn int_or_end<T: Integer>(&mut self, range: RangeInclusive<T>) -> Result<Option<T>, InputError> {
         if self.at_end() { Ok(None) } else { self.int_in(range).map(Some) }
     }
@@ -339,6 +458,19 @@ impl Reader {
     /// # Errors
     ///
     /// Fails on a leftover token, naming it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"1\n\n".to_vec());
+    /// r.int::<u8>().unwrap();
+    /// assert_eq!(r.finish(), Ok(()));
+    /// let mut r = Reader::new(b"1 2".to_vec());
+    /// r.int::<u8>().unwrap();
+    /// assert_eq!(r.finish().unwrap_err().to_string(), "line 1, token 2: expected end of input, found \"2\"");
+    /// ```
     pub fn finish(&mut self) -> Result<(), InputError> {
         if self.at_end() {
             return Ok(());
@@ -373,38 +505,114 @@ pub struct Writer {
 
 impl Writer {
     /// An empty writer.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Writer;
+    ///
+    /// assert_eq!(Writer::new().as_str(), "");
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }
 
     /// Appends `value` and a newline.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Writer;
+    ///
+    /// let mut w = Writer::new();
+    /// w.line(42);
+    /// w.line(format_args!("{} {}", 1, 2));
+    /// assert_eq!(w.as_str(), "42\n1 2\n");
+    /// ```
     pub fn line<T: Display>(&mut self, value: T) {
         // Formatting into a String only fails if a Display impl lies; nothing to recover.
         let _ = writeln!(self.out, "{value}");
     }
 
     /// Appends text and a newline, without going through the formatting machinery.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Writer;
+    ///
+    /// let mut w = Writer::new();
+    /// w.str_line("First");
+    /// w.str_line("");
+    /// assert_eq!(w.as_str(), "First\n\n");
+    /// ```
     pub fn str_line(&mut self, text: &str) {
         self.out.push_str(text);
         self.out.push('\n');
     }
 
     /// Appends text without a newline.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Writer;
+    ///
+    /// let mut w = Writer::new();
+    /// w.str("Ki");
+    /// w.str("ki");
+    /// assert_eq!(w.as_str(), "Kiki");
+    /// ```
     pub fn str(&mut self, text: &str) {
         self.out.push_str(text);
     }
 
     /// Appends one character.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Writer;
+    ///
+    /// let mut w = Writer::new();
+    /// for c in ['W', 'L', 'W'] {
+    ///     w.char(c);
+    /// }
+    /// assert_eq!(w.as_str(), "WLW");
+    /// ```
     pub fn char(&mut self, c: char) {
         self.out.push(c);
     }
 
     /// Appends a newline.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Writer;
+    ///
+    /// let mut w = Writer::new();
+    /// w.str("1 2");
+    /// w.newline();
+    /// w.newline();
+    /// assert_eq!(w.as_str(), "1 2\n\n");
+    /// ```
     pub fn newline(&mut self) {
         self.out.push('\n');
     }
 
     /// What has been written so far.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Writer;
+    /// use std::fmt::Write as _;
+    ///
+    /// let mut w = Writer::new();
+    /// write!(w, "{}-{}", 3, 4).unwrap();
+    /// assert_eq!(w.as_str(), "3-4");
+    /// ```
     pub fn as_str(&self) -> &str {
         &self.out
     }

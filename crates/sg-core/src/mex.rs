@@ -23,6 +23,17 @@ pub struct Mex {
 
 impl Mex {
     /// An empty calculator; buffers grow to the largest set seen.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::mex::Mex;
+    ///
+    /// let mut mex = Mex::new();
+    /// assert_eq!(mex.of([0, 1, 2]), 3);
+    /// // Each call starts afresh: nothing is left over from the previous set.
+    /// assert_eq!(mex.of([1]), 0);
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }

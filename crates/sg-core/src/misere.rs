@@ -43,6 +43,16 @@ pub struct MisereSum {
 
 impl MisereSum {
     /// The empty sum (no component): the mover has no move and so wins.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::misere::MisereSum;
+    ///
+    /// let sum = MisereSum::new();
+    /// assert_eq!(sum.nim_sum(), 0);
+    /// assert!(sum.first_player_wins());
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }
@@ -52,12 +62,42 @@ impl MisereSum {
     /// # Complexity
     ///
     /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::misere::MisereSum;
+    ///
+    /// let mut sum = MisereSum::new();
+    /// sum.push(2);
+    /// // One heap of two stones: take one, and the opponent must take the last.
+    /// assert!(sum.first_player_wins());
+    /// sum.push(2);
+    /// // Heaps 2 and 2: whatever the mover does, the opponent can leave them one stone.
+    /// assert!(!sum.first_player_wins());
+    /// ```
     pub fn push(&mut self, value: u64) {
         self.nim_sum ^= value;
         self.above_one |= value > 1;
     }
 
     /// The nim-sum of the components added so far.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::misere::MisereSum;
+    ///
+    /// let mut sum = MisereSum::new();
+    /// for v in [3, 5, 6] {
+    ///     sum.push(v);
+    /// }
+    /// assert_eq!(sum.nim_sum(), 0); // 3 ^ 5 = 6
+    /// ```
     pub fn nim_sum(&self) -> u64 {
         self.nim_sum
     }

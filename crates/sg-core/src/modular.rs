@@ -110,6 +110,17 @@ impl Binomial {
     /// # Complexity
     ///
     /// O(max_n + log p) time, O(max_n) memory.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::modular::Binomial;
+    ///
+    /// let b = Binomial::new(5, 7);
+    /// assert_eq!(b.max_n(), 5);
+    /// assert_eq!(b.factorial(5), 120 % 7);
+    /// assert_eq!(b.choose(5, 2), 10 % 7);
+    /// ```
     pub fn new(max_n: usize, p: u64) -> Self {
         assert!(p >= 2 && p >> 32 == 0, "the modulus must be a prime below 2^32");
         assert!((max_n as u64) < p, "factorials up to {max_n} vanish modulo {p}");
@@ -150,6 +161,18 @@ impl Binomial {
     /// # Complexity
     ///
     /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::modular::Binomial;
+    ///
+    /// let b = Binomial::new(5, 1_000_000_007);
+    /// assert_eq!(b.choose(5, 2), 10);
+    /// assert_eq!(b.choose(5, 3), 10);
+    /// assert_eq!(b.choose(5, 0), 1);
+    /// assert_eq!(b.choose(2, 5), 0);
+    /// ```
     pub fn choose(&self, n: usize, k: usize) -> u64 {
         assert!(n <= self.max_n(), "C({n}, {k}) is beyond the table (n <= {})", self.max_n());
         if k > n {

@@ -44,6 +44,18 @@ where
     F: FnMut(&S, &mut Vec<S>),
 {
     /// A search with empty memo tables.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::search::Search;
+    ///
+    /// // One pile, remove exactly 2 stones: n is lost when n mod 4 is 0 or 1.
+    /// let mut search = Search::new(|&n: &u32, out: &mut Vec<u32>| out.extend(n.checked_sub(2)));
+    /// assert_eq!(search.states(), 0);
+    /// assert!(search.is_win(&2));
+    /// assert!(!search.is_win(&5)); // 5 -> 3 -> 1
+    /// ```
     pub fn new(moves: F) -> Self {
         Search { moves, grundy: HashMap::new(), win: HashMap::new() }
     }
@@ -175,6 +187,22 @@ where
     }
 
     /// How many states have a memoised Grundy value or verdict.
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::search::Search;
+    ///
+    /// let mut search = Search::new(|&n: &u8, out: &mut Vec<u8>| out.extend(0..n));
+    /// assert_eq!(search.grundy(&4), 4);
+    /// assert_eq!(search.states(), 5); // heaps 0 to 4
+    /// assert_eq!(search.grundy(&2), 2); // already memoised
+    /// assert_eq!(search.states(), 5);
+    /// ```
     pub fn states(&self) -> usize {
         self.grundy.len().max(self.win.len())
     }

@@ -7,6 +7,18 @@
 //! the XOR of theirs. The values come from that recurrence, by definition (no closed form).
 
 /// One of the two letters of the strip game.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::segment::{Letter, SegmentGame};
+///
+/// let game = SegmentGame::new(1);
+/// // `X.O`: neither letter fits, so no move is left.
+/// assert_eq!(game.strip_grundy(&[Some(Letter::X), None, Some(Letter::O)]), 0);
+/// // `O.O`: an `X` fits, and then the strip is full.
+/// assert_eq!(game.strip_grundy(&[Some(Letter::O), None, Some(Letter::O)]), 1);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Letter {
     /// The letter `X`.
@@ -16,6 +28,18 @@ pub enum Letter {
 }
 
 /// What bounds a run of empty cells on one side.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::segment::{End, Letter, SegmentGame};
+///
+/// let game = SegmentGame::new(1);
+/// // One empty cell: against a wall both letters fit, next to an `X` only an `O` does.
+/// assert_eq!(game.grundy(1, End::Wall, End::Wall), 1);
+/// assert_eq!(game.grundy(1, End::Wall, End::Letter(Letter::X)), 1);
+/// assert_eq!(game.grundy(0, End::Letter(Letter::X), End::Wall), 0);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum End {
     /// The edge of the strip: no constraint.
@@ -64,6 +88,17 @@ impl SegmentGame {
     /// # Complexity
     ///
     /// O(max_len²) time (18 options per cell and length), O(max_len) memory.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::segment::{End, SegmentGame};
+    ///
+    /// let game = SegmentGame::new(2);
+    /// assert_eq!(game.grundy(0, End::Wall, End::Wall), 0); // no cell, no move
+    /// assert_eq!(game.grundy(1, End::Wall, End::Wall), 1); // one move, then none
+    /// assert_eq!(game.grundy(2, End::Wall, End::Wall), 0); // every move leaves one cell
+    /// ```
     pub fn new(max_len: usize) -> Self {
         let mut values = vec![0u32; (max_len + 1) * 9];
         let ends = [End::Wall, End::Letter(Letter::X), End::Letter(Letter::O)];
@@ -105,6 +140,19 @@ impl SegmentGame {
     /// # Complexity
     ///
     /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::segment::{End, Letter, SegmentGame};
+    ///
+    /// let game = SegmentGame::new(2);
+    /// let x = End::Letter(Letter::X);
+    /// // `..X`: `X` in the first cell leaves `X.X` (1), `O` there leaves `O.X` (0), and `O` in
+    /// // the second cell leaves a cell between the wall and an `O` (1); the mex is 2.
+    /// assert_eq!(game.grundy(2, End::Wall, x), 2);
+    /// assert_eq!(game.grundy(2, x, End::Wall), 2);
+    /// ```
     pub fn grundy(&self, len: usize, left: End, right: End) -> u32 {
         assert!(len <= self.max_len, "run of {len} cells, table up to {}", self.max_len);
         self.values[(len * 3 + end_index(left)) * 3 + end_index(right)]

@@ -35,6 +35,20 @@ pub struct StaircaseShapes {
 }
 
 /// A cell that can be added to a shape, and the shape that results.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::staircase_shape::StaircaseShapes;
+///
+/// let shapes = StaircaseShapes::new(2, 2);
+/// let empty = shapes.empty();
+/// // The empty shape has one corner: the top-left cell.
+/// let corner = shapes.corners(empty).next().unwrap();
+/// assert_eq!((corner.row, corner.col), (0, 0));
+/// assert_eq!(shapes.row_lengths(corner.next), [1, 0]);
+/// assert_eq!(shapes.rank(corner.next), shapes.rank(empty) + corner.rank_step);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Corner {
     /// Its row, from 0 at the top.
@@ -48,6 +62,19 @@ pub struct Corner {
 }
 
 /// The corners of one shape, in increasing order of path bit (from the bottom row up).
+///
+/// # Example
+///
+/// ```
+/// use sg_core::staircase_shape::StaircaseShapes;
+///
+/// let shapes = StaircaseShapes::new(2, 2);
+/// // One cell in the top row: the cell below it and the cell to its right can be added.
+/// let path = shapes.from_row_lengths(&[1, 0]);
+/// let cells: Vec<(usize, usize)> = shapes.corners(path).map(|c| (c.row, c.col)).collect();
+/// assert_eq!(cells, [(1, 0), (0, 1)]);
+/// assert_eq!(shapes.corners(shapes.full()).count(), 0);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Corners<'a> {
     shapes: &'a StaircaseShapes,
@@ -86,6 +113,16 @@ impl StaircaseShapes {
     /// # Complexity
     ///
     /// O((rows + cols) · rows).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(2, 2);
+    /// assert_eq!(shapes.count(), 6); // C(4, 2)
+    /// assert_eq!(shapes.row_lengths(shapes.full()), [2, 2]);
+    /// ```
     pub fn new(rows: usize, cols: usize) -> Self {
         assert!(rows + cols <= 30, "a {rows} x {cols} box does not fit in 30 path bits");
         let stride = rows + 1;
@@ -105,16 +142,52 @@ impl StaircaseShapes {
     }
 
     /// How many shapes there are: C(rows + cols, rows).
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// assert_eq!(StaircaseShapes::new(3, 2).count(), 10); // C(5, 3)
+    /// assert_eq!(StaircaseShapes::new(1, 4).count(), 5); // one row of length 0 to 4
+    /// assert_eq!(StaircaseShapes::new(0, 4).count(), 1); // only the empty shape
+    /// ```
     pub fn count(&self) -> usize {
         self.binom(self.rows + self.cols, self.rows)
     }
 
     /// The path of the empty shape.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(2, 3);
+    /// assert_eq!(shapes.empty(), 0b00011); // both up-steps first
+    /// assert_eq!(shapes.filled(shapes.empty()), 0);
+    /// assert_eq!(shapes.rank(shapes.empty()), 0);
+    /// ```
     pub fn empty(&self) -> u32 {
         (1u32 << self.rows) - 1
     }
 
     /// The path of the full box.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(2, 3);
+    /// assert_eq!(shapes.full(), 0b11000); // both up-steps last
+    /// assert_eq!(shapes.filled(shapes.full()), 6);
+    /// assert_eq!(shapes.rank(shapes.full()), shapes.count() - 1);
+    /// ```
     pub fn full(&self) -> u32 {
         self.empty() << self.cols
     }
@@ -125,6 +198,18 @@ impl StaircaseShapes {
     /// # Complexity
     ///
     /// O(rows).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(2, 2);
+    /// // The paths in increasing order: 0011, 0101, 0110, 1001, 1010, 1100.
+    /// assert_eq!(shapes.rank(0b0011), 0);
+    /// assert_eq!(shapes.rank(0b0110), 2);
+    /// assert_eq!(shapes.rank(0b1100), 5);
+    /// ```
     pub fn rank(&self, path: u32) -> usize {
         let mut rank = 0;
         let mut left = path;
@@ -176,6 +261,16 @@ impl StaircaseShapes {
     /// # Complexity
     ///
     /// O(rows).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(3, 4);
+    /// assert_eq!(shapes.filled(shapes.from_row_lengths(&[4, 2, 1])), 7);
+    /// assert_eq!(shapes.filled(shapes.full()), 12);
+    /// ```
     pub fn filled(&self, path: u32) -> usize {
         // The k-th up-step (from 0) at position p has p - k right-steps before it: the length
         // of its row.
@@ -196,6 +291,19 @@ impl StaircaseShapes {
     /// # Complexity
     ///
     /// O(1) per corner.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(2, 3);
+    /// // Rows of 2 and 2: only the top row can grow.
+    /// let corners: Vec<_> = shapes.corners(shapes.from_row_lengths(&[2, 2])).collect();
+    /// assert_eq!(corners.len(), 1);
+    /// assert_eq!((corners[0].row, corners[0].col), (0, 2));
+    /// assert_eq!(shapes.row_lengths(corners[0].next), [3, 2]);
+    /// ```
     pub fn corners(&self, path: u32) -> Corners<'_> {
         let steps = self.rows + self.cols;
         let inside = if steps == 0 { 0 } else { (1u32 << (steps - 1)) - 1 };
@@ -203,6 +311,21 @@ impl StaircaseShapes {
     }
 
     /// The row lengths of a shape, top row first.
+    ///
+    /// # Complexity
+    ///
+    /// O(rows).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(3, 2);
+    /// assert_eq!(shapes.row_lengths(shapes.empty()), [0, 0, 0]);
+    /// // Up-steps at bits 0, 2 and 4: the bottom row has 0 cells, the middle 1, the top 2.
+    /// assert_eq!(shapes.row_lengths(0b10101), [2, 1, 0]);
+    /// ```
     pub fn row_lengths(&self, path: u32) -> Vec<usize> {
         let mut lengths = vec![0; self.rows];
         let mut left = path;
@@ -220,6 +343,21 @@ impl StaircaseShapes {
     /// # Panics
     ///
     /// Panics unless there are `rows` lengths, non-increasing, none above `cols`.
+    ///
+    /// # Complexity
+    ///
+    /// O(rows).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::staircase_shape::StaircaseShapes;
+    ///
+    /// let shapes = StaircaseShapes::new(3, 2);
+    /// assert_eq!(shapes.from_row_lengths(&[0, 0, 0]), shapes.empty());
+    /// assert_eq!(shapes.from_row_lengths(&[2, 1, 0]), 0b10101);
+    /// assert_eq!(shapes.row_lengths(shapes.from_row_lengths(&[2, 2, 1])), [2, 2, 1]);
+    /// ```
     pub fn from_row_lengths(&self, lengths: &[usize]) -> u32 {
         assert_eq!(lengths.len(), self.rows, "one length per row");
         assert!(lengths.windows(2).all(|w| w[0] >= w[1]), "row lengths must not increase");
