@@ -104,14 +104,16 @@ fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, 
     if !root.as_os_str().is_empty() {
         command.current_dir(root);
     }
-    command.args(["build", "--release", "--bins", "--message-format=json-render-diagnostics"]);
+    // --keep-going: a problem that does not compile is reported on its own line, the others
+    // are still judged.
+    command.args(["build", "--release", "--bins", "--keep-going", "--message-format=json-render-diagnostics"]);
     for p in problems {
         command.args(["-p", &p.slug]);
     }
     eprintln!("building {} problem(s) in release mode…", problems.len());
     let output = command.stderr(Stdio::inherit()).output().map_err(|e| format!("cannot run cargo: {e}"))?;
     if !output.status.success() {
-        return Err(format!("cargo build failed ({})", output.status));
+        eprintln!("warning: cargo build failed ({}); judging what was built", output.status);
     }
     let mut binaries = HashMap::new();
     for line in String::from_utf8_lossy(&output.stdout).lines() {
@@ -131,7 +133,11 @@ fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, 
 fn judge_problem(problem: &Problem, binary: Option<&PathBuf>) -> ProblemReport {
     let mut report = ProblemReport { slug: problem.slug.clone(), cases: Vec::new(), errors: Vec::new() };
     let Some(binary) = binary else {
-        report.errors.push(format!("{}: no binary was built for `{}`", problem.dir.display(), problem.slug));
+        report.errors.push(format!(
+            "{}: no binary was built for `{}` (see the build errors above)",
+            problem.dir.display(),
+            problem.slug
+        ));
         return report;
     };
     let limits = Limits { time: Duration::from_millis(problem.meta.time_limit_ms), output_cap: OUTPUT_CAP };
