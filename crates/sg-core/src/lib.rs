@@ -10,7 +10,7 @@
 //! | [`io`] | token reader over stdin with one-line `error:` messages, buffered writer |
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
-//! | [`search`] | exhaustive search by definition, for brute forces and property tests |
+//! | [`search`] | exhaustive search by definition (Grundy values, verdicts, any value rule such as minimax), for brute forces and property tests |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`grid`] | Grundy tables of token games on the quarter-plane grid |

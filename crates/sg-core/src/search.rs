@@ -208,6 +208,129 @@ where
     }
 }
 
+/// Memoised evaluation of a finite game's states by a rule of the caller's choice: the value of
+/// a state is `rule(state, options)`, where `options` pairs every state reachable in one move
+/// with its own value. Grundy values (mex of the options' values), verdicts, remoteness
+/// (fastest win, longest loss) and minimax scores are all such rules.
+///
+/// Use one rule per `ValueSearch`: memoised values were computed with the rule of the call
+/// that first reached them.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::search::ValueSearch;
+///
+/// // Remove 1 or 2 stones; the value is how many moves the game lasts with the loser
+/// // stalling and the winner hurrying: (winner?, moves).
+/// let mut search = ValueSearch::new(|&n: &u32, out: &mut Vec<u32>| {
+///     out.extend([1, 2].into_iter().filter(|&s| s <= n).map(|s| n - s));
+/// });
+/// let rule = |_: &u32, options: &[(u32, (bool, u32))]| {
+///     let fastest_win = options.iter().filter(|(_, (wins, _))| !wins).map(|(_, (_, m))| m + 1).min();
+///     let longest_loss = options.iter().map(|(_, (_, m))| m + 1).max().unwrap_or(0);
+///     fastest_win.map_or((false, longest_loss), |m| (true, m))
+/// };
+/// assert_eq!(search.value(&3, rule), (false, 2));
+/// assert_eq!(search.value(&4, rule), (true, 3));
+/// ```
+#[derive(Debug)]
+pub struct ValueSearch<S, V, F> {
+    moves: F,
+    memo: HashMap<S, V>,
+}
+
+impl<S, V, F> ValueSearch<S, V, F>
+where
+    S: Clone + Eq + Hash,
+    V: Clone,
+    F: FnMut(&S, &mut Vec<S>),
+{
+    /// A search with an empty memo table; `moves(state, out)` pushes every state reachable
+    /// in one move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::search::ValueSearch;
+    ///
+    /// // Count the positions below n, by definition: 1 + the count of the one just below.
+    /// let mut search = ValueSearch::new(|&n: &u8, out: &mut Vec<u8>| out.extend(n.checked_sub(1)));
+    /// assert_eq!(search.value(&5, |_, options: &[(u8, u32)]| options.first().map_or(0, |(_, v)| v + 1)), 5);
+    /// ```
+    pub fn new(moves: F) -> Self {
+        ValueSearch { moves, memo: HashMap::new() }
+    }
+
+    /// The value of `start` under `rule`, computed for every state reachable from it that is
+    /// not memoised yet, options before the states that reach them.
+    ///
+    /// # Panics
+    ///
+    /// Panics if a cycle is reachable from `start` (the game is not finite).
+    ///
+    /// # Complexity
+    ///
+    /// O(states + moves) reachable from `start` that are not memoised yet, each with a hash
+    /// lookup and a clone of the option and its value; memory O(reachable states).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::mex::mex;
+    /// use sg_core::search::ValueSearch;
+    ///
+    /// // The Grundy value is the rule "mex of the options' values": a Nim heap of 6 has value 6.
+    /// let mut search = ValueSearch::new(|&n: &u8, out: &mut Vec<u8>| out.extend(0..n));
+    /// let grundy = |_: &u8, options: &[(u8, u32)]| mex(&options.iter().map(|(_, v)| *v).collect::<Vec<_>>());
+    /// assert_eq!(search.value(&6, grundy), 6);
+    /// ```
+    pub fn value<R>(&mut self, start: &S, mut rule: R) -> V
+    where
+        R: FnMut(&S, &[(S, V)]) -> V,
+    {
+        if let Some(v) = self.memo.get(start) {
+            return v.clone();
+        }
+        let mut on_stack = std::collections::HashSet::new();
+        on_stack.insert(start.clone());
+        let mut stack = vec![self.frame(start.clone())];
+        let mut options = Vec::new();
+        while let Some(top) = stack.last_mut() {
+            if top.next < top.options.len() {
+                let option = top.options[top.next].clone();
+                if self.memo.contains_key(&option) {
+                    top.next += 1;
+                } else {
+                    assert!(on_stack.insert(option.clone()), "the game has a cycle");
+                    let frame = self.frame(option);
+                    stack.push(frame);
+                }
+                continue;
+            }
+            let done = stack.pop().expect("the stack is not empty here");
+            options.clear();
+            options.extend(done.options.into_iter().map(|o| {
+                let v = self.memo[&o].clone();
+                (o, v)
+            }));
+            let v = rule(&done.state, &options);
+            on_stack.remove(&done.state);
+            self.memo.insert(done.state, v);
+            if let Some(parent) = stack.last_mut() {
+                parent.next += 1;
+            }
+        }
+        self.memo[start].clone()
+    }
+
+    fn frame(&mut self, state: S) -> Frame<S> {
+        let mut options = Vec::new();
+        (self.moves)(&state, &mut options);
+        Frame { state, options, next: 0 }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -248,6 +371,38 @@ mod tests {
                 assert_eq!(search.grundy(&(a, b)), u32::from(a ^ b));
             }
         }
+    }
+
+    #[test]
+    fn value_search_with_the_mex_rule_is_the_grundy_search() {
+        let step = |&(a, b): &(u8, u8), out: &mut Vec<(u8, u8)>| {
+            out.extend((1..=a.min(3)).map(|k| (a - k, b)));
+            out.extend((1..=b / 2).map(|k| (a, b - 2 * k)));
+        };
+        let mut by_value = ValueSearch::new(step);
+        let mut by_grundy = Search::new(step);
+        let mex_rule = |_: &(u8, u8), options: &[((u8, u8), u32)]| {
+            crate::mex::mex(&options.iter().map(|(_, v)| *v).collect::<Vec<_>>())
+        };
+        for a in 0..15 {
+            for b in 0..15 {
+                assert_eq!(by_value.value(&(a, b), mex_rule), by_grundy.grundy(&(a, b)), "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn value_search_goes_deep_without_recursion() {
+        let mut search = ValueSearch::new(|&n: &u32, out: &mut Vec<u32>| out.extend(n.checked_sub(1)));
+        let depth = |_: &u32, options: &[(u32, u64)]| options.first().map_or(0, |(_, d)| d + 1);
+        assert_eq!(search.value(&300_000, depth), 300_000);
+    }
+
+    #[test]
+    #[should_panic(expected = "cycle")]
+    fn value_search_reports_cycles() {
+        let mut search = ValueSearch::new(|&n: &u8, out: &mut Vec<u8>| out.push((n + 1) % 4));
+        search.value(&0, |_, _: &[(u8, u8)]| 0);
     }
 
     #[test]

@@ -1,8 +1,9 @@
-//! The binary against the game played by definition: minimax over the real game tree, with
-//! the winner taking the fastest win and the loser the longest loss, memoised, primes found by
-//! trial division. It is fast enough for every stored case, the maximal ones included.
+//! The binary against the game played by definition: `ValueSearch` over the real game tree,
+//! the winner taking the fastest win and the loser the longest loss, primes found by trial
+//! division. It is fast enough for every stored case, the maximal ones included.
 
 use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use sg_core::search::ValueSearch;
 
 /// The value of a position: who wins, and in how many moves of both players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,38 +18,17 @@ fn is_prime(p: usize) -> bool {
     p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0)
 }
 
-/// The game tree from `stones`, searched depth first with an explicit stack; `memo[x]` holds
-/// the outcome of x stones once known.
-fn outcome(stones: usize, primes: &[usize], memo: &mut Vec<Option<Outcome>>) -> Outcome {
-    if memo.len() <= stones {
-        memo.resize(stones + 1, None);
+/// The rule of the game, by definition: with a move to a lost position, win as fast as
+/// possible; otherwise (every move, if any, leaves the opponent winning) last as long as
+/// possible.
+fn outcome(_: &usize, options: &[(usize, Outcome)]) -> Outcome {
+    let quickest = options.iter().filter_map(|(_, o)| if let Outcome::Lose(n) = o { Some(n + 1) } else { None }).min();
+    match quickest {
+        Some(n) => Outcome::Win(n),
+        None => Outcome::Lose(
+            options.iter().map(|(_, o)| if let Outcome::Win(n) = o { n + 1 } else { 0 }).max().unwrap_or(0),
+        ),
     }
-    let mut stack = vec![stones];
-    while let Some(&x) = stack.last() {
-        if memo[x].is_some() {
-            stack.pop();
-            continue;
-        }
-        let children: Vec<usize> = primes.iter().take_while(|&&p| p <= x).map(|&p| x - p).collect();
-        let unknown: Vec<usize> = children.iter().copied().filter(|&y| memo[y].is_none()).collect();
-        if !unknown.is_empty() {
-            stack.extend(unknown);
-            continue;
-        }
-        let known: Vec<Outcome> = children.iter().map(|&y| memo[y].expect("resolved above")).collect();
-        // Win: some move leaves the opponent lost; take the quickest such loss.
-        let quickest = known.iter().filter_map(|o| if let Outcome::Lose(n) = o { Some(*n) } else { None }).min();
-        memo[x] = Some(match quickest {
-            Some(n) => Outcome::Win(n + 1),
-            None => {
-                // Every move (if any) leaves the opponent winning; stall as long as possible.
-                let longest = known.iter().map(|o| if let Outcome::Win(n) = o { *n } else { unreachable!() }).max();
-                Outcome::Lose(longest.map_or(0, |n| n + 1))
-            }
-        });
-        stack.pop();
-    }
-    memo[stones].expect("computed above")
 }
 
 fn brute(input: &str) -> String {
@@ -56,10 +36,12 @@ fn brute(input: &str) -> String {
     let piles: Vec<usize> = numbers[1..].iter().map(|&m| m as usize).collect();
     let largest = piles.iter().copied().max().unwrap_or(0);
     let primes: Vec<usize> = (2..=largest).filter(|&p| is_prime(p)).collect();
-    let mut memo = Vec::new();
+    let mut search = ValueSearch::new(|&x: &usize, out: &mut Vec<usize>| {
+        out.extend(primes.iter().take_while(|&&p| p <= x).map(|&p| x - p));
+    });
     piles
         .iter()
-        .map(|&m| match outcome(m, &primes, &mut memo) {
+        .map(|&m| match search.value(&m, outcome) {
             Outcome::Win(n) => format!("{n}\n"),
             Outcome::Lose(_) => "-1\n".to_string(),
         })

@@ -3,7 +3,7 @@
 //! search over row lengths.
 
 use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
-use std::collections::HashMap;
+use sg_core::search::ValueSearch;
 
 struct Board {
     n: usize,
@@ -20,70 +20,62 @@ fn parse(input: &str) -> Board {
     Board { n, m, a, b }
 }
 
-/// Minimax by definition over the set of filled cells (bit r * m + c): a cell may be filled
-/// when it is empty and every cell to its left and above it is filled; the first player moves
-/// when an even number of cells are filled. Returns first's total minus second's from here on.
-fn board_value(board: &Board, filled: u128, memo: &mut HashMap<u128, i64>) -> i64 {
-    if let Some(&v) = memo.get(&filled) {
-        return v;
-    }
-    let (n, m) = (board.n, board.m);
-    let at = |r: usize, c: usize| filled >> (r * m + c) & 1 == 1;
-    let first_to_move = filled.count_ones() % 2 == 0;
-    let mut best: Option<i64> = None;
-    for r in 0..n {
-        for c in 0..m {
-            if at(r, c) || !(0..c).all(|x| at(r, x)) || !(0..r).all(|y| at(y, c)) {
-                continue;
-            }
-            let cell = r * m + c;
-            let later = board_value(board, filled | 1 << cell, memo);
-            let v = if first_to_move { later + board.a[cell] } else { later - board.b[cell] };
-            best = Some(match best {
-                None => v,
-                Some(x) if first_to_move => x.max(v),
-                Some(x) => x.min(v),
-            });
-        }
-    }
-    let v = best.unwrap_or(0);
-    memo.insert(filled, v);
-    v
+/// The minimax rule, by definition: the first player (to move when an even number of cells
+/// are filled) maximises and the second minimises first's total minus second's from here on;
+/// `cell(option)` names the cell that the move to `option` fills.
+fn minimax<S>(board: &Board, filled: u32, options: &[(S, i64)], cell: impl Fn(&S) -> usize) -> i64 {
+    let first_to_move = filled % 2 == 0;
+    let scores = options.iter().map(|(next, later)| {
+        let c = cell(next);
+        if first_to_move { later + board.a[c] } else { later - board.b[c] }
+    });
+    if first_to_move { scores.max() } else { scores.min() }.unwrap_or(0)
 }
 
+/// Minimax over the set of filled cells (bit r * m + c): a cell may be filled when it is empty
+/// and every cell to its left and above it is filled.
 fn brute(input: &str) -> String {
     let board = parse(input);
-    format!("{}\n", board_value(&board, 0, &mut HashMap::new()))
-}
-
-/// The same minimax over a different state: the vector of row lengths, grown one row at a
-/// time where the row above is longer. Shares nothing with the solution's path encoding.
-fn rows_value(board: &Board, lengths: &mut [u8; 10], filled: usize, memo: &mut HashMap<[u8; 10], i64>) -> i64 {
-    if let Some(&v) = memo.get(lengths) {
-        return v;
-    }
-    let first_to_move = filled % 2 == 0;
-    let mut best: Option<i64> = None;
-    for r in 0..board.n {
-        let len = lengths[r] as usize;
-        if len == board.m || (r > 0 && lengths[r - 1] as usize == len) {
-            continue;
+    let (n, m) = (board.n, board.m);
+    let mut search = ValueSearch::new(|&filled: &u128, out: &mut Vec<u128>| {
+        let at = |r: usize, c: usize| filled >> (r * m + c) & 1 == 1;
+        for r in 0..n {
+            for c in 0..m {
+                if !at(r, c) && (0..c).all(|x| at(r, x)) && (0..r).all(|y| at(y, c)) {
+                    out.push(filled | 1 << (r * m + c));
+                }
+            }
         }
-        let cell = r * board.m + len;
-        lengths[r] += 1;
-        let later = rows_value(board, lengths, filled + 1, memo);
-        lengths[r] -= 1;
-        let v = if first_to_move { later + board.a[cell] } else { later - board.b[cell] };
-        best = Some(best.map_or(v, |x| if first_to_move { x.max(v) } else { x.min(v) }));
-    }
-    let v = best.unwrap_or(0);
-    memo.insert(*lengths, v);
-    v
+    });
+    let value = search.value(&0, |&filled, options| {
+        minimax(&board, filled.count_ones(), options, |&next: &u128| (next ^ filled).trailing_zeros() as usize)
+    });
+    format!("{value}\n")
 }
 
+/// The same minimax over a different state: the vector of row lengths, a row growing where the
+/// row above is longer. Shares nothing with the solution's path encoding.
 fn reference(input: &str) -> String {
     let board = parse(input);
-    format!("{}\n", rows_value(&board, &mut [0; 10], 0, &mut HashMap::new()))
+    let (n, m) = (board.n, board.m);
+    let mut search = ValueSearch::new(|lengths: &[u8; 10], out: &mut Vec<[u8; 10]>| {
+        for r in 0..n {
+            let len = lengths[r] as usize;
+            if len < m && (r == 0 || lengths[r - 1] as usize > len) {
+                let mut next = *lengths;
+                next[r] += 1;
+                out.push(next);
+            }
+        }
+    });
+    let value = search.value(&[0; 10], |lengths, options| {
+        let filled = lengths.iter().map(|&l| u32::from(l)).sum();
+        minimax(&board, filled, options, |next: &[u8; 10]| {
+            let r = (0..n).find(|&r| next[r] != lengths[r]).expect("a move grows one row");
+            r * m + lengths[r] as usize
+        })
+    });
+    format!("{value}\n")
 }
 
 fn random_input(rng: &mut Rng, n: usize, m: usize) -> String {
