@@ -4,6 +4,7 @@
 //! This is the reference every brute force and property test builds on. It is memoised and
 //! iterative (an explicit stack), so long games do not overflow the call stack.
 
+use crate::mex::Mex;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -26,8 +27,9 @@ use std::hash::Hash;
 /// ```
 #[derive(Debug)]
 pub struct Search<S, F> {
-    moves: F,
-    grundy: HashMap<S, u32>,
+    // Grundy values are the mex rule of a value search, which also owns the move function.
+    values: ValueSearch<S, u32, F>,
+    mex: Mex,
     win: HashMap<S, bool>,
 }
 
@@ -57,13 +59,7 @@ where
     /// assert!(!search.is_win(&5)); // 5 -> 3 -> 1
     /// ```
     pub fn new(moves: F) -> Self {
-        Search { moves, grundy: HashMap::new(), win: HashMap::new() }
-    }
-
-    fn frame(&mut self, state: S) -> Frame<S> {
-        let mut options = Vec::new();
-        (self.moves)(&state, &mut options);
-        Frame { state, options, next: 0 }
+        Search { values: ValueSearch::new(moves), mex: Mex::new(), win: HashMap::new() }
     }
 
     /// The Grundy value of `start`: the mex of the values of its options.
@@ -87,37 +83,8 @@ where
     /// assert_eq!(search.grundy(&9), 9);
     /// ```
     pub fn grundy(&mut self, start: &S) -> u32 {
-        if let Some(&g) = self.grundy.get(start) {
-            return g;
-        }
-        let mut on_stack = std::collections::HashSet::new();
-        on_stack.insert(start.clone());
-        let first = self.frame(start.clone());
-        let mut stack = vec![first];
-        let mut values = Vec::new();
-        while let Some(top) = stack.last_mut() {
-            if top.next < top.options.len() {
-                let option = top.options[top.next].clone();
-                if self.grundy.contains_key(&option) {
-                    top.next += 1;
-                } else {
-                    assert!(on_stack.insert(option.clone()), "the game has a cycle");
-                    let frame = self.frame(option);
-                    stack.push(frame);
-                }
-                continue;
-            }
-            let done = stack.pop().expect("the stack is not empty here");
-            values.clear();
-            values.extend(done.options.iter().map(|o| self.grundy[o]));
-            let g = crate::mex::mex(&values);
-            on_stack.remove(&done.state);
-            self.grundy.insert(done.state, g);
-            if let Some(parent) = stack.last_mut() {
-                parent.next += 1;
-            }
-        }
-        self.grundy[start]
+        let mex = &mut self.mex;
+        self.values.value(start, |_, options| mex.of(options.iter().map(|(_, v)| *v)))
     }
 
     /// Whether the player to move from `start` wins: some option is a losing state. A state
@@ -152,7 +119,7 @@ where
         }
         let mut on_stack = std::collections::HashSet::new();
         on_stack.insert(start.clone());
-        let first = self.frame(start.clone());
+        let first = self.values.frame(start.clone());
         let mut stack = vec![first];
         while let Some(top) = stack.last_mut() {
             let mut verdict = None;
@@ -178,7 +145,7 @@ where
                 None => {
                     let option = top.options[top.next].clone();
                     assert!(on_stack.insert(option.clone()), "the game has a cycle");
-                    let frame = self.frame(option);
+                    let frame = self.values.frame(option);
                     stack.push(frame);
                 }
             }
@@ -204,7 +171,7 @@ where
     /// assert_eq!(search.states(), 5);
     /// ```
     pub fn states(&self) -> usize {
-        self.grundy.len().max(self.win.len())
+        self.values.memo.len().max(self.win.len())
     }
 }
 
