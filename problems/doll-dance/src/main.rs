@@ -6,7 +6,7 @@
 //! tests), so the values of [1, m] stay below B, the least power of two above the largest one.
 //! A sequence is lost exactly when the XOR of its values is 0. With c the count vector of the
 //! values over [1, m] and C its Walsh–Hadamard transform (exact integers in [−m, m]), the
-//! number of lost sequences is (1/B) Σ_j C[j]^|V|; the answer is m^|V| minus that. Equal C[j]
+//! number of lost sequences is (1/B) Σ_j `C[j]^|V|`; the answer is m^|V| minus that. Equal `C[j]`
 //! share one modular power, so the work is one transform of length B plus a power per
 //! distinct value.
 

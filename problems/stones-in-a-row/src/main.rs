@@ -1,4 +1,4 @@
-//! Stones in a row ([ZJOI2009], Luogu P2599): piles in a row; a move takes any positive number
+//! Stones in a row (ZJOI 2009, Luogu P2599): piles in a row; a move takes any positive number
 //! of stones from the leftmost or the rightmost pile; whoever cannot move loses.
 //!
 //! For a segment S of the row there is exactly one x >= 0 such that a pile of x stones put to
