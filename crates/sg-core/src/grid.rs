@@ -72,27 +72,19 @@ impl GridGrundy {
             .map(|twice| twice / 2)
             .expect("the triangle of cells fits in memory");
         let mut values: Vec<u32> = Vec::with_capacity(cells);
-        let mut options = Vec::with_capacity(moves.len());
         let mut mex = Mex::new();
         for sum in 0..=max_sum {
             for row in 0..=sum {
                 let column = sum - row;
-                options.clear();
+                mex.start(moves.len());
                 for &(dr, dc) in moves {
                     let (Some(r), Some(c)) = (row.checked_add_signed(dr), column.checked_add_signed(dc)) else {
                         continue;
                     };
                     // r + c < sum, so the option was stored on an earlier anti-diagonal.
-                    options.push(values[index(r, c)]);
+                    mex.insert(values[index(r, c)]);
                 }
-                let value = if moves.len() < 64 {
-                    // Values never exceed the number of steps, so a bit set holds them all.
-                    let seen = options.iter().fold(0u64, |seen, &v| seen | 1 << v);
-                    (!seen).trailing_zeros()
-                } else {
-                    mex.of(options.iter().copied())
-                };
-                values.push(value);
+                values.push(mex.get());
             }
         }
         GridGrundy { max_sum, values }

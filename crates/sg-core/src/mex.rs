@@ -19,6 +19,7 @@ pub struct Mex {
     values: Vec<u32>,
     seen: Vec<u32>,
     stamp: u32,
+    bound: usize,
 }
 
 impl Mex {
@@ -30,12 +31,92 @@ impl Mex {
     /// use sg_core::mex::Mex;
     ///
     /// let mut mex = Mex::new();
-    /// assert_eq!(mex.of([0, 1, 2]), 3);
-    /// // Each call starts afresh: nothing is left over from the previous set.
-    /// assert_eq!(mex.of([1]), 0);
+    /// assert_eq!(mex.of([1, 2]), 0);
     /// ```
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Starts a new set, to be filled with [`Mex::insert`] and read with [`Mex::get`]: the way
+    /// to take the mex of options as they are generated, without collecting them first.
+    ///
+    /// # Constraints
+    ///
+    /// At most `bound` values are inserted before [`Mex::get`] (their mex is then at most
+    /// `bound`, so larger values are ignored). Usually `bound` is the number of moves.
+    ///
+    /// # Complexity
+    ///
+    /// O(1) amortised: marks are stamped with a generation counter, never cleared.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::mex::Mex;
+    ///
+    /// let mut mex = Mex::new();
+    /// mex.start(3);
+    /// for v in [2, 0, 7] {
+    ///     mex.insert(v);
+    /// }
+    /// assert_eq!(mex.get(), 1);
+    /// ```
+    pub fn start(&mut self, bound: usize) {
+        if self.seen.len() <= bound {
+            self.seen.resize(bound + 1, 0);
+        }
+        self.bound = bound;
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+    }
+
+    /// Adds `value` to the set begun by [`Mex::start`].
+    ///
+    /// # Complexity
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::mex::Mex;
+    ///
+    /// let mut mex = Mex::new();
+    /// mex.start(2);
+    /// mex.insert(0);
+    /// mex.insert(0);
+    /// assert_eq!(mex.get(), 1);
+    /// ```
+    #[inline]
+    pub fn insert(&mut self, value: u32) {
+        // One check: values past the buffer are ignored, and values between the bound and
+        // the end of the buffer are never read by `get`.
+        if let Some(mark) = self.seen.get_mut(value as usize) {
+            *mark = self.stamp;
+        }
+    }
+
+    /// The mex of the set begun by the last [`Mex::start`].
+    ///
+    /// # Complexity
+    ///
+    /// O(bound).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::mex::Mex;
+    ///
+    /// let mut mex = Mex::new();
+    /// mex.start(0);
+    /// assert_eq!(mex.get(), 0);
+    /// ```
+    pub fn get(&self) -> u32 {
+        let stamp = self.stamp;
+        self.seen[..=self.bound].iter().position(|&s| s != stamp).unwrap_or(self.bound + 1) as u32
     }
 
     /// The smallest non-negative integer that `values` does not contain.
@@ -55,25 +136,16 @@ impl Mex {
     /// assert_eq!(mex.of([2, 0, 0, 1, 1_000_000]), 3);
     /// ```
     pub fn of<I: IntoIterator<Item = u32>>(&mut self, values: I) -> u32 {
-        self.values.clear();
-        self.values.extend(values);
-        let n = self.values.len();
-        // The mex of n values is at most n, so larger values cannot matter.
-        if self.seen.len() <= n {
-            self.seen.resize(n + 1, 0);
+        // The count, and so the bound, is known only once the values are collected.
+        let mut collected = std::mem::take(&mut self.values);
+        collected.clear();
+        collected.extend(values);
+        self.start(collected.len());
+        for &v in &collected {
+            self.insert(v);
         }
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
-        }
-        for &v in &self.values {
-            if (v as usize) <= n {
-                self.seen[v as usize] = self.stamp;
-            }
-        }
-        let stamp = self.stamp;
-        self.seen[..=n].iter().position(|&s| s != stamp).unwrap_or(n) as u32
+        self.values = collected;
+        self.get()
     }
 }
 
@@ -108,6 +180,19 @@ mod tests {
             for code in 0..6u32.pow(len) {
                 let values: Vec<u32> = (0..len).map(|i| code / 6u32.pow(i) % 6).collect();
                 assert_eq!(mex.of(values.iter().copied()), by_definition(&values), "{values:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn bounded_sets_agree_with_the_definition() {
+        let mut mex = Mex::new();
+        for len in 0..=4u32 {
+            for code in 0..6u32.pow(len) {
+                let values: Vec<u32> = (0..len).map(|i| code / 6u32.pow(i) % 6).collect();
+                mex.start(values.len());
+                values.iter().for_each(|&v| mex.insert(v));
+                assert_eq!(mex.get(), by_definition(&values), "{values:?}");
             }
         }
     }

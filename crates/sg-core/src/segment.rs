@@ -6,6 +6,8 @@
 //! one side by the new letter, so the runs of a strip are independent and its Grundy value is
 //! the XOR of theirs. The values come from that recurrence, by definition (no closed form).
 
+use crate::mex::Mex;
+
 /// One of the two letters of the strip game.
 ///
 /// # Example
@@ -102,13 +104,12 @@ impl SegmentGame {
     pub fn new(max_len: usize) -> Self {
         let mut values = vec![0u32; (max_len + 1) * 9];
         let ends = [End::Wall, End::Letter(Letter::X), End::Letter(Letter::O)];
-        // At most 2 * len options, so the mex is at most 2 * len.
-        let mut seen = vec![0usize; 2 * max_len + 2];
-        let mut stamp = 0usize;
+        let mut mex = Mex::new();
         for len in 1..=max_len {
             for &left in &ends {
                 for &right in &ends {
-                    stamp += 1;
+                    // At most 2 * len options: a letter per cell.
+                    mex.start(2 * len);
                     for cell in 0..len {
                         for letter in LETTERS {
                             let written = End::Letter(letter);
@@ -117,14 +118,10 @@ impl SegmentGame {
                             }
                             let before = values[(cell * 3 + end_index(left)) * 3 + end_index(written)];
                             let after = values[((len - 1 - cell) * 3 + end_index(written)) * 3 + end_index(right)];
-                            let g = (before ^ after) as usize;
-                            if g < seen.len() {
-                                seen[g] = stamp;
-                            }
+                            mex.insert(before ^ after);
                         }
                     }
-                    let mex = (0..).find(|&g| seen[g] != stamp).unwrap_or(0);
-                    values[(len * 3 + end_index(left)) * 3 + end_index(right)] = mex as u32;
+                    values[(len * 3 + end_index(left)) * 3 + end_index(right)] = mex.get();
                 }
             }
         }

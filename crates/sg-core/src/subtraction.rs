@@ -33,13 +33,13 @@ pub fn subtraction_grundy(moves: &[usize], len: usize) -> Vec<u32> {
     moves.sort_unstable();
     moves.dedup();
     let mut grundy = vec![0u32; len];
-    // seen[v] == x + 1 marks value v as reachable from x: no clearing between positions.
-    let mut seen = vec![0usize; moves.len() + 1];
+    let mut mex = Mex::new();
     for x in 0..len {
+        mex.start(moves.len());
         for &s in moves.iter().take_while(|&&s| s <= x) {
-            seen[grundy[x - s] as usize] = x + 1;
+            mex.insert(grundy[x - s]);
         }
-        grundy[x] = seen.iter().position(|&mark| mark != x + 1).unwrap_or(moves.len()) as u32;
+        grundy[x] = mex.get();
     }
     grundy
 }
