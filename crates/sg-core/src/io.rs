@@ -372,6 +372,33 @@ impl Reader {
         }
     }
 
+    /// The next `count` tokens as integers within `range`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Reader::int_in`], for the first token that fails.
+    ///
+    /// # Complexity
+    ///
+    /// O(total length of the tokens); one allocation of `count` values.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::io::Reader;
+    ///
+    /// let mut r = Reader::new(b"3\n2 5 12".to_vec());
+    /// let n = r.int_in(1..=100usize).unwrap();
+    /// assert_eq!(r.ints_in(n, 0..=10_000u32).unwrap(), [2, 5, 12]);
+    /// ```
+    pub fn ints_in<T: Integer>(&mut self, count: usize, range: RangeInclusive<T>) -> Result<Vec<T>, InputError> {
+        let mut values = Vec::with_capacity(count);
+        for _ in 0..count {
+            values.push(self.int_in(range.clone())?);
+        }
+        Ok(values)
+    }
+
     /// The hot path of every solution: the next token if it is a sign and at most 19 digits
     /// whose value lies in `range`, scanned and converted in one pass; otherwise `None`, with
     /// nothing consumed but whitespace.

@@ -16,15 +16,11 @@ const MAX_N: usize = 14;
 const MAX_LEN: u64 = 1_000_000_000;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
-    let mut lengths = Vec::with_capacity(MAX_N);
     // Ten tests in the original data, without a count: read them up to the end of the input.
     let mut n = Some(r.int_in(1..=MAX_N)?);
     while let Some(count) = n {
-        lengths.clear();
-        for _ in 0..count {
-            lengths.push(r.int_in(1..=MAX_LEN)?);
-        }
-        let first_wins = has_zero_xor_subset(lengths.iter().copied());
+        let lengths = r.ints_in(count, 1..=MAX_LEN)?;
+        let first_wins = has_zero_xor_subset(lengths);
         w.str_line(if first_wins { "NO" } else { "YES" });
         n = r.int_or_end(1..=MAX_N)?;
     }

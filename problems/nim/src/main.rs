@@ -12,7 +12,7 @@ const MAX_PILE: u32 = 1_000_000_000;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n: usize = r.int_in(1..=MAX_N)?;
-    let piles = (0..n).map(|_| r.int_in(1..=MAX_PILE)).collect::<Result<Vec<u32>, _>>()?;
+    let piles = r.ints_in(n, 1..=MAX_PILE)?;
     r.finish()?;
     w.str_line(if nim_sum(piles) != 0 { "Yes" } else { "No" });
     Ok(())

@@ -15,10 +15,7 @@ const MAX_STONES: usize = 20_000;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let tests: usize = r.int_in(1..=MAX_TESTS)?;
-    let mut piles = Vec::with_capacity(tests);
-    for _ in 0..tests {
-        piles.push(r.int_in(0..=MAX_STONES)?);
-    }
+    let piles = r.ints_in(tests, 0..=MAX_STONES)?;
     r.finish()?;
     let largest = piles.iter().copied().max().unwrap_or(0);
     let remoteness = subtraction_remoteness(&primes_up_to(largest), largest + 1);

@@ -17,9 +17,9 @@ const MAX_VALUE: usize = 10_000;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n = r.int_in(1..=MAX_PILES)?;
-    let piles = (0..n).map(|_| r.int_in(1..=MAX_VALUE)).collect::<Result<Vec<_>, _>>()?;
+    let piles = r.ints_in(n, 1..=MAX_VALUE)?;
     let k = r.int_in(1..=MAX_AMOUNTS)?;
-    let mut amounts = (0..k).map(|_| r.int_in(1..=MAX_VALUE)).collect::<Result<Vec<_>, _>>()?;
+    let mut amounts = r.ints_in(k, 1..=MAX_VALUE)?;
     r.finish()?;
     amounts.sort_unstable();
     amounts.dedup();

@@ -14,9 +14,9 @@ const MAX_VALUE: usize = 10_000;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let k = r.int_in(1..=MAX_COUNT)?;
-    let moves = (0..k).map(|_| r.int_in(1..=MAX_VALUE)).collect::<Result<Vec<_>, _>>()?;
+    let moves = r.ints_in(k, 1..=MAX_VALUE)?;
     let n = r.int_in(1..=MAX_COUNT)?;
-    let piles = (0..n).map(|_| r.int_in(1..=MAX_VALUE)).collect::<Result<Vec<_>, _>>()?;
+    let piles = r.ints_in(n, 1..=MAX_VALUE)?;
     r.finish()?;
     let largest = piles.iter().copied().max().unwrap_or(0);
     let grundy = subtraction_grundy(&moves, largest + 1);

@@ -24,7 +24,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let grundy = split_grundy(MAX_BOTTLES);
     for _ in 0..tests {
         let n = r.int_in(MIN_BOTTLES..=MAX_BOTTLES)?;
-        let beans = (0..n).map(|_| r.int_in(0..=MAX_BEANS)).collect::<Result<Vec<_>, _>>()?;
+        let beans = r.ints_in(n, 0..=MAX_BEANS)?;
         // values[i]: the value of one bean in bottle i.
         let values: Vec<u32> = (0..n).map(|i| grundy[n - 1 - i]).collect();
         let total = (0..n).filter(|&i| beans[i] % 2 == 1).fold(0, |acc, i| acc ^ values[i]);

@@ -15,7 +15,7 @@ const MAX_PILE: usize = 100;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n = r.int_in(1..=MAX_N)?;
-    let piles = (0..n).map(|_| r.int_in(1..=MAX_PILE)).collect::<Result<Vec<_>, _>>()?;
+    let piles = r.ints_in(n, 1..=MAX_PILE)?;
     r.finish()?;
     let largest = piles.iter().copied().max().unwrap_or(0);
     let grundy = split_grundy(largest + 1);

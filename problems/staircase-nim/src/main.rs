@@ -15,7 +15,7 @@ const MAX_STONES: u32 = 1_000_000_000;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n: usize = r.int_in(1..=MAX_N)?;
-    let steps = (0..n).map(|_| r.int_in(1..=MAX_STONES)).collect::<Result<Vec<u32>, _>>()?;
+    let steps = r.ints_in(n, 1..=MAX_STONES)?;
     r.finish()?;
     w.str_line(if odd_steps_nim_sum(steps) != 0 { "Yes" } else { "No" });
     Ok(())

@@ -51,13 +51,10 @@ fn first_wins(piles: &[u64], left: &mut Vec<u64>, right: &mut Vec<u64>) -> bool 
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let tests: usize = r.int_in(1..=MAX_TESTS)?;
-    let (mut piles, mut left, mut right) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut left, mut right) = (Vec::new(), Vec::new());
     for _ in 0..tests {
         let n: usize = r.int_in(1..=MAX_PILES)?;
-        piles.clear();
-        for _ in 0..n {
-            piles.push(r.int_in(1..=MAX_STONES)?);
-        }
+        let piles = r.ints_in(n, 1..=MAX_STONES)?;
         w.line(u8::from(first_wins(&piles, &mut left, &mut right)));
     }
     r.finish()

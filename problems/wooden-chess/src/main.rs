@@ -16,9 +16,8 @@ const MAX_VALUE: i64 = 100_000;
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n = r.int_in(1..=MAX_SIDE)?;
     let m = r.int_in(1..=MAX_SIDE)?;
-    let mut read_board = || (0..n * m).map(|_| r.int_in(0..=MAX_VALUE)).collect::<Result<Vec<i64>, _>>();
-    let a = read_board()?;
-    let b = read_board()?;
+    let a: Vec<i64> = r.ints_in(n * m, 0..=MAX_VALUE)?;
+    let b = r.ints_in(n * m, 0..=MAX_VALUE)?;
     r.finish()?;
     w.line(fill_minimax(n, m, &a, &b));
     Ok(())
