@@ -132,28 +132,23 @@ impl Csr {
 mod tests {
     use super::*;
     use crate::search::Search;
-
-    /// A small deterministic generator for graphs.
-    fn next(seed: &mut u64) -> u64 {
-        *seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        *seed >> 33
-    }
+    use harness::stress::Rng;
 
     #[test]
     fn agrees_with_exhaustive_search_on_random_dags() {
-        let mut seed = 7;
+        let mut rng = Rng::new(7);
         for _ in 0..300 {
-            let n = 1 + (next(&mut seed) % 12) as usize;
+            let n = 1 + (rng.next_u64() % 12) as usize;
             // Random labels so that edges do not always point from small to large numbers.
             let mut label: Vec<usize> = (0..n).collect();
             for i in (1..n).rev() {
-                label.swap(i, (next(&mut seed) % (i as u64 + 1)) as usize);
+                label.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
             }
-            let m = (next(&mut seed) % 30) as usize;
+            let m = (rng.next_u64() % 30) as usize;
             let edges: Vec<(usize, usize)> = (0..m)
                 .filter_map(|_| {
-                    let a = (next(&mut seed) % n as u64) as usize;
-                    let b = (next(&mut seed) % n as u64) as usize;
+                    let a = (rng.next_u64() % n as u64) as usize;
+                    let b = (rng.next_u64() % n as u64) as usize;
                     (a < b).then(|| (label[a], label[b]))
                 })
                 .collect();

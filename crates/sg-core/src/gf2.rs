@@ -182,6 +182,7 @@ pub fn has_zero_xor_subset<I: IntoIterator<Item = u64>>(values: I) -> bool {
 mod tests {
     use super::*;
     use crate::search::Search;
+    use harness::stress::Rng;
 
     /// Every XOR of a subset, by enumeration.
     fn subset_xors(values: &[u64]) -> Vec<u64> {
@@ -190,21 +191,14 @@ mod tests {
             .collect()
     }
 
-    fn next(seed: &mut u64) -> u64 {
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        *seed
-    }
-
     #[test]
     fn basis_matches_subset_enumeration() {
-        let mut seed = 0x1299u64;
+        let mut rng = Rng::new(0x1299);
         for round in 0..2000 {
-            let k = (next(&mut seed) % 9) as usize;
+            let k = (rng.next_u64() % 9) as usize;
             let bits = [3, 5, 8, 64][round % 4];
             let values: Vec<u64> =
-                (0..k).map(|_| if bits == 64 { next(&mut seed) } else { next(&mut seed) % (1 << bits) }).collect();
+                (0..k).map(|_| if bits == 64 { rng.next_u64() } else { rng.next_u64() % (1 << bits) }).collect();
             let xors = subset_xors(&values);
             let dependent = xors.iter().skip(1).any(|&x| x == 0);
             assert_eq!(has_zero_xor_subset(values.iter().copied()), dependent, "{values:?}");
@@ -217,7 +211,7 @@ mod tests {
             distinct.dedup();
             assert_eq!(1usize << basis.rank(), distinct.len(), "{values:?}");
             assert_eq!(basis.max_xor(), *distinct.last().expect("the empty subset"), "{values:?}");
-            for probe in xors.iter().copied().chain((0..8).map(|_| next(&mut seed) % (1 << bits.min(63)))) {
+            for probe in xors.iter().copied().chain((0..8).map(|_| rng.next_u64() % (1 << bits.min(63)))) {
                 assert_eq!(basis.contains(probe), distinct.binary_search(&probe).is_ok(), "{values:?} {probe}");
             }
         }
@@ -237,10 +231,10 @@ mod tests {
                 }
             }
         });
-        let mut seed = 0xc0c0u64;
+        let mut rng = Rng::new(0xc0c0);
         for _ in 0..300 {
-            let k = 1 + (next(&mut seed) % 4) as usize;
-            let heaps: Vec<u8> = (0..k).map(|_| 1 + (next(&mut seed) % 7) as u8).collect();
+            let k = 1 + (rng.next_u64() % 4) as usize;
+            let heaps: Vec<u8> = (0..k).map(|_| 1 + (rng.next_u64() % 7) as u8).collect();
             let some_subset_lost = (1..1u32 << k).any(|mask| {
                 let mut chosen: Vec<u8> = (0..k).filter(|&i| mask >> i & 1 == 1).map(|i| heaps[i]).collect();
                 chosen.sort_unstable();

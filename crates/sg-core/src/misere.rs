@@ -165,6 +165,7 @@ where
 mod tests {
     use super::*;
     use crate::search::Search;
+    use harness::stress::Rng;
 
     /// Misère play by definition: `None` stands for "the mover had no move and has won", so a
     /// real terminal position gets one move into it and `None` itself has none.
@@ -211,22 +212,16 @@ mod tests {
     }
 
     /// A small random game on the vertices `0..n`: edges go to lower vertices only.
-    fn random_dag(seed: &mut u64, n: usize) -> Vec<Vec<usize>> {
-        let mut next = || {
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
-            *seed
-        };
-        (0..n).map(|v| (0..v).filter(|_| next() % 3 == 0).collect()).collect()
+    fn random_dag(rng: &mut Rng, n: usize) -> Vec<Vec<usize>> {
+        (0..n).map(|v| (0..v).filter(|_| rng.chance(1, 3)).collect()).collect()
     }
 
     #[test]
     fn anti_sg_sums_of_random_games_agree_with_exhaustive_play() {
-        let mut seed = 0x2009_u64;
+        let mut rng = Rng::new(0x2009);
         let mut checked = 0;
         while checked < 40 {
-            let dag = random_dag(&mut seed, 7);
+            let dag = random_dag(&mut rng, 7);
             let mut single = Search::new(|&v: &usize, out: &mut Vec<usize>| out.extend(&dag[v]));
             let grundy: Vec<u32> = (0..dag.len()).map(|v| single.grundy(&v)).collect();
             // The theorem's condition: value 0 only at terminal vertices.

@@ -201,6 +201,7 @@ impl SegmentGame {
 mod tests {
     use super::*;
     use crate::search::Search;
+    use harness::stress::Rng;
 
     /// Every legal placement on the whole strip, by the rules alone.
     fn strip_moves(strip: &[u8], out: &mut Vec<Vec<u8>>) {
@@ -273,19 +274,11 @@ mod tests {
                 );
             }
         }
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = Rng::new(0x1401);
         for _ in 0..300 {
-            let len = 9 + (seed % 6) as usize;
-            let mut strip = Vec::new();
-            for _ in 0..len {
-                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                strip.push(match seed >> 61 {
-                    0 => b'X',
-                    1 => b'O',
-                    _ => b'.',
-                });
-            }
-            strips.push(strip);
+            let len = rng.below(9..=14);
+            // Mostly empty cells: one letter in eight is an X, one in eight an O.
+            strips.push((0..len).map(|_| *rng.pick(b"XO......")).collect());
         }
         for strip in strips {
             assert_eq!(game.strip_grundy(&cells(&strip)), search.grundy(&strip), "{}", String::from_utf8_lossy(&strip));

@@ -421,6 +421,7 @@ pub fn fill_minimax(rows: usize, cols: usize, first: &[i64], second: &[i64]) -> 
 mod tests {
     use super::*;
     use crate::search::Search;
+    use harness::stress::Rng;
     use std::collections::HashMap;
 
     /// Addable cells by the rule itself: empty, every cell to its left and above it filled.
@@ -512,13 +513,8 @@ mod tests {
 
     #[test]
     fn fill_minimax_matches_minimax_over_the_board() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |bound: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % bound) as i64
-        };
+        let mut rng = Rng::new(0x4363);
+        let mut next = move |bound: u64| rng.range(0..=bound - 1) as i64;
         for rows in 1..=4 {
             for cols in 1..=4 {
                 for _ in 0..5 {

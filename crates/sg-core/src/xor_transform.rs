@@ -203,6 +203,7 @@ pub fn xor_power(counts: &[u64], exp: u64, p: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use harness::stress::Rng;
 
     const P: u64 = 998_244_353;
 
@@ -218,13 +219,8 @@ mod tests {
     }
 
     fn pseudo_random(seed: u64, len: usize, below: u64) -> Vec<u64> {
-        let mut s = seed;
-        (0..len)
-            .map(|_| {
-                s = s.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                (s >> 33) % below
-            })
-            .collect()
+        let mut rng = Rng::new(seed);
+        (0..len).map(|_| rng.range(0..=below - 1)).collect()
     }
 
     #[test]
