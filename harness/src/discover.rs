@@ -193,10 +193,14 @@ fn package_name(manifest: &str) -> Option<String> {
     None
 }
 
-/// Every way a problem directory breaks the rules of its anatomy (empty if none): the crate
-/// and its package name, `problem.toml`, the README and its sections, the sources and tests,
-/// the cases (a sample and a maximal case at least).
-pub fn check_structure(dir: &Path) -> Vec<String> {
+/// Loads a problem directory after checking every rule of its anatomy: the crate and its
+/// package name, `problem.toml`, the README and its sections, the sources and tests, the cases
+/// (a sample and a maximal case at least).
+///
+/// # Errors
+///
+/// Every rule the directory breaks, each naming the path.
+pub fn load_checked(dir: &Path) -> Result<Problem, Vec<String>> {
     let mut errors = Vec::new();
     let slug = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let show = |p: &str| dir.join(p).display().to_string();
@@ -244,10 +248,19 @@ pub fn check_structure(dir: &Path) -> Vec<String> {
                     errors.push(format!("{}: no `{prefix}-*` case ({what})", show("cases")));
                 }
             }
+            if errors.is_empty() {
+                return Ok(problem);
+            }
         }
         Err(e) => errors.extend(e),
     }
-    errors
+    Err(errors)
+}
+
+/// Every way a problem directory breaks the rules of its anatomy (empty if none), as
+/// [`load_checked`] reports them.
+pub fn check_structure(dir: &Path) -> Vec<String> {
+    load_checked(dir).err().unwrap_or_default()
 }
 
 #[cfg(test)]

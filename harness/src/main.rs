@@ -65,12 +65,7 @@ fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<String>> {
         if !wanted.is_empty() && !wanted.contains(slug) {
             continue;
         }
-        let broken = discover::check_structure(dir);
-        if !broken.is_empty() {
-            errors.extend(broken);
-            continue;
-        }
-        match discover::load(dir) {
+        match discover::load_checked(dir) {
             Ok(p) => problems.push(p),
             Err(e) => errors.extend(e),
         }

@@ -114,7 +114,7 @@ fn exit_of(status: ExitStatus) -> Exit {
 /// the path.
 pub fn run(program: &Path, input: &Path, limits: Limits) -> Result<RunResult, String> {
     let stdin = std::fs::File::open(input).map_err(|e| format!("{}: cannot open: {e}", input.display()))?;
-    run_with(Command::new(program).stdin(stdin), program, limits)
+    run_inner(Command::new(program).stdin(stdin), program, limits, None)
 }
 
 /// Runs `program` with `input` bytes on stdin under `limits` (written from a thread, so a
@@ -124,14 +124,7 @@ pub fn run(program: &Path, input: &Path, limits: Limits) -> Result<RunResult, St
 ///
 /// Fails if the program cannot be started; the message names it.
 pub fn run_bytes(program: &Path, input: &[u8], limits: Limits) -> Result<RunResult, String> {
-    let mut command = Command::new(program);
-    command.stdin(Stdio::piped());
-    let input = input.to_vec();
-    run_inner(&mut command, program, limits, Some(input))
-}
-
-fn run_with(command: &mut Command, program: &Path, limits: Limits) -> Result<RunResult, String> {
-    run_inner(command, program, limits, None)
+    run_inner(Command::new(program).stdin(Stdio::piped()), program, limits, Some(input.to_vec()))
 }
 
 fn run_inner(
