@@ -16,6 +16,23 @@ fn check_length(len: usize) {
     assert!(len.is_power_of_two(), "the length {len} is not a power of two");
 }
 
+/// The transform's loop, shared by its exact and modular forms: every pair of entries
+/// `half` apart within blocks of `2 * half`, for `half` = 1, 2, 4, …, is replaced by
+/// `butterfly(low, high)`.
+fn butterflies<T: Copy>(a: &mut [T], butterfly: impl Fn(T, T) -> (T, T)) {
+    check_length(a.len());
+    let mut half = 1;
+    while half < a.len() {
+        for block in a.chunks_exact_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (x, y) in low.iter_mut().zip(high) {
+                (*x, *y) = butterfly(*x, *y);
+            }
+        }
+        half *= 2;
+    }
+}
+
 /// The Walsh–Hadamard transform of `a`, in place, exactly over the integers.
 ///
 /// # Constraints
@@ -41,19 +58,7 @@ fn check_length(len: usize) {
 /// assert_eq!(a, [3, -1, 3, -1]);
 /// ```
 pub fn walsh_hadamard(a: &mut [i64]) {
-    check_length(a.len());
-    let mut half = 1;
-    while half < a.len() {
-        for block in a.chunks_exact_mut(2 * half) {
-            let (low, high) = block.split_at_mut(half);
-            for (x, y) in low.iter_mut().zip(high) {
-                let (u, v) = (*x, *y);
-                *x = u + v;
-                *y = u - v;
-            }
-        }
-        half *= 2;
-    }
+    butterflies(a, |u, v| (u + v, u - v));
 }
 
 /// The Walsh–Hadamard transform of `a` modulo the prime `p`, in place.
@@ -80,20 +85,10 @@ pub fn walsh_hadamard(a: &mut [i64]) {
 /// assert_eq!(a, [3, 6, 3, 6]);
 /// ```
 pub fn wht_mod(a: &mut [u64], p: u64) {
-    check_length(a.len());
-    let mut half = 1;
-    while half < a.len() {
-        for block in a.chunks_exact_mut(2 * half) {
-            let (low, high) = block.split_at_mut(half);
-            for (x, y) in low.iter_mut().zip(high) {
-                let (u, v) = (*x, *y);
-                let sum = u + v;
-                *x = if sum >= p { sum - p } else { sum };
-                *y = if u >= v { u - v } else { u + p - v };
-            }
-        }
-        half *= 2;
-    }
+    butterflies(a, |u, v| {
+        let sum = u + v;
+        (if sum >= p { sum - p } else { sum }, if u >= v { u - v } else { u + p - v })
+    });
 }
 
 /// The inverse Walsh–Hadamard transform modulo the prime `p`, in place: the forward
