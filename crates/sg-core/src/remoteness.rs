@@ -193,24 +193,16 @@ fn push_lost(lost: &mut Vec<Vec<usize>>, r: u32, x: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Search;
-    use std::collections::HashMap;
+    use crate::search::{Search, ValueSearch};
 
-    /// Remoteness straight from its definition, by memoised recursion (inputs are small).
-    fn by_definition(x: usize, moves: &[usize], memo: &mut HashMap<usize, u32>) -> u32 {
-        if let Some(&r) = memo.get(&x) {
-            return r;
+    /// Remoteness straight from its definition: none if there is no move, else one more than
+    /// the smallest even (lost) option if there is one, else one more than the largest option.
+    fn by_definition(_: &usize, options: &[(usize, u32)]) -> u32 {
+        let remoteness = options.iter().map(|&(_, r)| r);
+        match remoteness.clone().filter(|r| r % 2 == 0).min() {
+            Some(fastest_win) => fastest_win + 1,
+            None => remoteness.max().map_or(0, |longest_loss| longest_loss + 1),
         }
-        let options: Vec<u32> = moves.iter().filter(|&&s| s <= x).map(|&s| by_definition(x - s, moves, memo)).collect();
-        let r = if options.is_empty() {
-            0
-        } else if let Some(win) = options.iter().filter(|&&r| r % 2 == 0).min() {
-            win + 1
-        } else {
-            options.iter().max().map_or(0, |l| l + 1)
-        };
-        memo.insert(x, r);
-        r
     }
 
     #[test]
@@ -220,12 +212,11 @@ mod tests {
             moves.reverse();
             moves.push(moves[0]);
             let table = subtraction_remoteness(&moves, 60);
-            let mut memo = HashMap::new();
-            let mut search = Search::new(|&x: &usize, out: &mut Vec<usize>| {
-                out.extend(moves.iter().filter(|&&s| s <= x).map(|&s| x - s));
-            });
+            let step = |&x: &usize, out: &mut Vec<usize>| out.extend(moves.iter().filter(|&&s| s <= x).map(|&s| x - s));
+            let mut values = ValueSearch::new(step);
+            let mut search = Search::new(step);
             for (x, &r) in table.iter().enumerate() {
-                assert_eq!(r, by_definition(x, &moves, &mut memo), "moves {moves:?}, x = {x}");
+                assert_eq!(r, values.value(&x, by_definition), "moves {moves:?}, x = {x}");
                 assert_eq!(is_win(r), search.is_win(&x), "moves {moves:?}, x = {x}");
             }
         }
