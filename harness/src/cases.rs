@@ -2,7 +2,7 @@
 
 use crate::discover::{self, Problem};
 use crate::judge::{Verdict, judge_case, verdict_of};
-use crate::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
+use crate::run::{Exit, Limits, OUTPUT_CAP, RunResult, run_bytes};
 use crate::stress::Rng;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -51,6 +51,29 @@ const BAD_INPUTS: [(&str, &[u8]); 5] = [
     ("empty", b""),
 ];
 
+/// Whether a run refused its input cleanly: exit code 2, nothing on stdout, exactly one
+/// `error: ` line on stderr.
+fn refused_cleanly(r: &RunResult) -> bool {
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    r.exit == Exit::Code(2)
+        && r.stdout.is_empty()
+        && stderr.starts_with("error: ")
+        && stderr.lines().count() == 1
+        && stderr.ends_with('\n')
+}
+
+fn run_bad_input(program: &Path, input: &[u8]) -> Result<(RunResult, String), String> {
+    let limits = Limits { time: Duration::from_secs(10), output_cap: OUTPUT_CAP };
+    let r = run_bytes(program, input, limits)?;
+    let shown = format!(
+        "input {:?}\n  exit: {:?}\n  stderr: {:?}",
+        String::from_utf8_lossy(input),
+        r.exit,
+        String::from_utf8_lossy(&r.stderr)
+    );
+    Ok((r, shown))
+}
+
 /// Checks that a run on bad input either answered normally or refused cleanly: exit code 2,
 /// nothing on stdout, exactly one `error: ` line on stderr. Never a panic, signal or hang.
 ///
@@ -58,25 +81,28 @@ const BAD_INPUTS: [(&str, &[u8]); 5] = [
 ///
 /// What the program did instead, with the input; or that it could not be started.
 pub fn check_refusal(program: &Path, input: &[u8]) -> Result<(), String> {
-    let limits = Limits { time: Duration::from_secs(10), output_cap: OUTPUT_CAP };
-    let r = run_bytes(program, input, limits)?;
-    let stderr = String::from_utf8_lossy(&r.stderr);
-    let shown = format!("input {:?}\n  exit: {:?}\n  stderr: {stderr:?}", String::from_utf8_lossy(input), r.exit);
-    match r.exit {
-        Exit::Code(0) if r.stderr.is_empty() => Ok(()),
-        Exit::Code(2)
-            if r.stdout.is_empty()
-                && stderr.starts_with("error: ")
-                && stderr.lines().count() == 1
-                && stderr.ends_with('\n') =>
-        {
-            Ok(())
-        }
-        _ => Err(format!(
-            "{} did not refuse bad input cleanly (want exit 2, empty stdout and one `error: ` line on stderr)\n  {shown}",
-            program.display()
-        )),
+    let (r, shown) = run_bad_input(program, input)?;
+    if (r.exit == Exit::Code(0) && r.stderr.is_empty()) || refused_cleanly(&r) {
+        return Ok(());
     }
+    Err(format!(
+        "{} did not refuse bad input cleanly (want exit 2, empty stdout and one `error: ` line on stderr)\n  {shown}",
+        program.display()
+    ))
+}
+
+/// Checks that `program` refuses `input` cleanly (as in [`check_refusal`], but answering is
+/// not allowed) with an error line that contains `message`.
+///
+/// # Errors
+///
+/// What the program did instead, with the input; or that it could not be started.
+pub fn check_refused_with(program: &Path, input: &[u8], message: &str) -> Result<(), String> {
+    let (r, shown) = run_bad_input(program, input)?;
+    if refused_cleanly(&r) && String::from_utf8_lossy(&r.stderr).contains(message) {
+        return Ok(());
+    }
+    Err(format!("{} did not refuse the input with an error containing {message:?}\n  {shown}", program.display()))
 }
 
 /// The trials for one problem: each case judged, plus the bad-input checks (fixed bad inputs

@@ -94,31 +94,32 @@ where
 {
     let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
     let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
-    let limits = Limits { time: Duration::from_secs(20), output_cap: OUTPUT_CAP };
     let mut rng = Rng::new(seed);
     for run in 1..=runs {
         let input = generate(&mut rng);
-        let expected = brute(&input);
-        let replay = format!(
-            "stress run {run} of {runs}, seed {seed:#x} (SG_STRESS_SEED={seed:#x} replays it)\n  command: {} < input\n  input:\n{}",
-            program.display(),
-            excerpt(input.as_bytes())
-        );
-        let result = run_bytes(program, input.as_bytes(), limits).unwrap_or_else(|e| panic!("{e}"));
-        if result.exit != Exit::Code(0) || result.timed_out {
-            panic!("{replay}  the binary failed: {:?}\n  stderr:\n{}", result.exit, excerpt(&result.stderr));
-        }
-        if let Err(m) = compare(CompareMode::Tokens, expected.as_bytes(), &result.stdout) {
-            let detail = describe_mismatch(
-                Path::new("<stress input>"),
-                CompareMode::Tokens,
-                &m,
-                expected.as_bytes(),
-                &result.stdout,
-            );
-            panic!("{replay}  the binary disagrees with the brute force:\n  {detail}");
+        if let Err(e) = check_output(program, &input, &brute(&input), CompareMode::Tokens) {
+            panic!("stress run {run} of {runs}, seed {seed:#x} (SG_STRESS_SEED={seed:#x} replays it)\n  {e}");
         }
     }
+}
+
+/// Runs `program` on `input` and compares its output with `expected` in `mode`.
+///
+/// # Errors
+///
+/// If the program cannot run, fails or times out (20 s), or answers otherwise: a message
+/// with the command, the input, and expected against actual.
+pub fn check_output(program: &Path, input: &str, expected: &str, mode: CompareMode) -> Result<(), String> {
+    let limits = Limits { time: Duration::from_secs(20), output_cap: OUTPUT_CAP };
+    let shown = format!("command: {} < input\n  input:\n{}", program.display(), excerpt(input.as_bytes()));
+    let result = run_bytes(program, input.as_bytes(), limits)?;
+    if result.exit != Exit::Code(0) || result.timed_out {
+        return Err(format!("{shown}  the binary failed: {:?}\n  stderr:\n{}", result.exit, excerpt(&result.stderr)));
+    }
+    compare(mode, expected.as_bytes(), &result.stdout).map_err(|m| {
+        let detail = describe_mismatch(Path::new("<input>"), mode, &m, expected.as_bytes(), &result.stdout);
+        format!("{shown}  the binary disagrees with the expected answer:\n  {detail}")
+    })
 }
 
 /// Checks that `reference` agrees with `brute` on `runs` random inputs from `generate`

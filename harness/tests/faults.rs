@@ -137,6 +137,9 @@ fn bad_input_must_be_refused_cleanly() {
     let answers = scratch.script("answers", "echo 42");
     assert_eq!(harness::cases::check_refusal(&clean, b"abc\n"), Ok(()));
     assert_eq!(harness::cases::check_refusal(&answers, b"abc\n"), Ok(()), "a normal answer is allowed");
+    assert_eq!(harness::cases::check_refused_with(&clean, b"abc\n", "expected an integer"), Ok(()));
+    assert!(harness::cases::check_refused_with(&clean, b"abc\n", "cycle").is_err(), "another message");
+    assert!(harness::cases::check_refused_with(&answers, b"abc\n", "").is_err(), "an answer is not a refusal");
     let refused_badly = [
         (
             "panics",

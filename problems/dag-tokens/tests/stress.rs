@@ -2,11 +2,10 @@
 //! small graphs; the stored cases against the same search, and the largest ones against a
 //! search of each token alone. Cyclic graphs must be refused.
 
-use harness::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
+use harness::cases::check_refused_with;
 use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 use std::fmt::Write as _;
-use std::time::Duration;
 
 /// The graph (successor lists, 1-based vertices) and the tokens of an input.
 fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<usize>) {
@@ -107,7 +106,6 @@ fn max_cases_match_reference() {
 #[test]
 fn cycles_and_unknown_vertices_are_refused() {
     let program = harness::this_binary!();
-    let limits = Limits { time: Duration::from_secs(10), output_cap: OUTPUT_CAP };
     let inputs: [(&str, &str); 4] = [
         ("3 3 1\n1 2\n2 3\n3 2\n1\n", "cycle through vertex"),
         ("2 1 1\n2 2\n1\n", "cycle through vertex 2"),
@@ -115,12 +113,7 @@ fn cycles_and_unknown_vertices_are_refused() {
         ("3 1 1\n1 2\n0\n", "expected an integer from 1 to 3"),
     ];
     for (input, message) in inputs {
-        let result = run_bytes(&program, input.as_bytes(), limits).expect("the binary runs");
-        let stderr = String::from_utf8_lossy(&result.stderr);
-        assert_eq!(result.exit, Exit::Code(2), "{input:?}");
-        assert!(result.stdout.is_empty(), "{input:?}");
-        assert!(stderr.starts_with("error: ") && stderr.lines().count() == 1, "{stderr:?}");
-        assert!(stderr.contains(message), "{input:?}: {stderr:?}");
+        check_refused_with(&program, input.as_bytes(), message).unwrap_or_else(|e| panic!("{e}"));
     }
 }
 

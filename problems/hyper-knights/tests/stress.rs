@@ -2,11 +2,10 @@
 //! small inputs; single knights anywhere against a search with no bound on the coordinates;
 //! the stored cases against the same searches.
 
-use harness::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::meta::CompareMode;
+use harness::stress::{Rng, check_output, numbers, stress, verify_cases, write_case};
 use sg_core::search::Search;
 use std::fmt::Write as _;
-use std::time::Duration;
 
 const STEPS: [(i64, i64); 6] = [(-2, 1), (1, -2), (-2, -1), (-1, -2), (-3, -1), (-1, -3)];
 
@@ -128,7 +127,6 @@ fn binary_matches_brute_force() {
 #[test]
 fn single_knights_match_unbounded_search() {
     let program = harness::this_binary!();
-    let limits = Limits { time: Duration::from_secs(20), output_cap: OUTPUT_CAP };
     let mut search = single_knight_search();
     let mut rng = Rng::new(1315);
     let mut cells: Vec<(i64, i64)> = BORDER.to_vec();
@@ -137,9 +135,7 @@ fn single_knights_match_unbounded_search() {
     for chunk in cells.chunks(200) {
         let input = format_input(&chunk.iter().map(|&k| vec![k]).collect::<Vec<_>>());
         let expected = answer(chunk.iter().map(|k| search.grundy(k) != 0));
-        let result = run_bytes(&program, input.as_bytes(), limits).expect("the binary runs");
-        assert_eq!(result.exit, Exit::Code(0));
-        assert_eq!(String::from_utf8_lossy(&result.stdout), expected, "cells {chunk:?}");
+        check_output(&program, &input, &expected, CompareMode::Exact).unwrap_or_else(|e| panic!("{e}"));
     }
 }
 
