@@ -34,9 +34,8 @@ impl Fold {
     const EMPTY: Fold = Fold { fastest_win: u32::MAX, longest: None };
 
     fn add(&mut self, r: u32) {
-        if r % 2 == 0 {
-            self.fastest_win = self.fastest_win.min(r);
-        }
+        // Odd values drop out of the minimum by setting every bit: no branch.
+        self.fastest_win = self.fastest_win.min(r | (r & 1).wrapping_neg());
         self.longest = Some(self.longest.map_or(r, |l| l.max(r)));
     }
 
@@ -164,15 +163,11 @@ pub fn subtraction_remoteness(moves: &[usize], len: usize) -> Vec<u32> {
             Some(v) => v + 1,
             None => {
                 // Either x is lost, or the scan ran out of budget: fold all options.
-                let mut fastest_win = u32::MAX;
-                let mut longest = 0;
+                let mut fold = Fold::EMPTY;
                 for &s in &moves[..usable] {
-                    let r = table[x - s];
-                    // Odd values drop out of the minimum by setting every bit: no branch.
-                    fastest_win = fastest_win.min(r | (r & 1).wrapping_neg());
-                    longest = longest.max(r);
+                    fold.add(table[x - s]);
                 }
-                if fastest_win != u32::MAX { fastest_win + 1 } else { longest + 1 }
+                fold.result()
             }
         };
         if !is_win(table[x]) {
