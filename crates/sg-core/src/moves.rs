@@ -103,7 +103,7 @@ where
     L: Copy,
     F: FnMut(usize, &mut Vec<(L, u32)>),
 {
-    let total = values.iter().fold(0, |acc, &v| acc ^ v);
+    let total = crate::nim::nim_sum(values.iter().copied());
     winning_moves(total, values, options).next()
 }
 
@@ -144,7 +144,7 @@ mod tests {
                 let options = |i: usize, out: &mut Vec<(u8, u32)>| {
                     out.extend(moves.iter().filter(|&&s| s <= piles[i]).map(|&s| (s, g[(piles[i] - s) as usize])));
                 };
-                let total = values.iter().fold(0, |a, &v| a ^ v);
+                let total = crate::nim::nim_sum(values.iter().copied());
                 let all: Vec<(usize, u8)> = winning_moves(total, &values, options).collect();
                 assert_eq!(all, expected, "moves {moves:?}, piles {piles:?}");
                 assert_eq!(first_winning_move(&values, options), expected.first().copied());

@@ -1,6 +1,6 @@
 //! Nim-sums: the Sprague–Grundy value of a sum of independent games is the XOR of their values.
 
-/// The nim-sum (XOR) of the values.
+/// The nim-sum (XOR) of the values, in their own type.
 ///
 /// # Complexity
 ///
@@ -14,12 +14,12 @@
 /// assert_eq!(nim_sum([3u64, 5, 6]), 0);
 /// assert_eq!(nim_sum([1u32, 2]), 3);
 /// ```
-pub fn nim_sum<T, I>(values: I) -> u64
+pub fn nim_sum<T, I>(values: I) -> T
 where
-    T: Into<u64>,
+    T: std::ops::BitXor<Output = T> + Default,
     I: IntoIterator<Item = T>,
 {
-    values.into_iter().fold(0, |acc, v| acc ^ v.into())
+    values.into_iter().fold(T::default(), |acc, v| acc ^ v)
 }
 
 /// The nim-sum of `grundy[i]` over the indices `positions`: the value of a sum of games that

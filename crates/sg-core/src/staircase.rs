@@ -32,12 +32,12 @@
 /// // Stones only on step 2: whatever moves onto step 1 is copied to the ground.
 /// assert_eq!(odd_steps_nim_sum([0u32, 7]), 0);
 /// ```
-pub fn odd_steps_nim_sum<T, I>(stones: I) -> u64
+pub fn odd_steps_nim_sum<T, I>(stones: I) -> T
 where
-    T: Into<u64>,
+    T: std::ops::BitXor<Output = T> + Default,
     I: IntoIterator<Item = T>,
 {
-    stones.into_iter().step_by(2).fold(0, |acc, s| acc ^ s.into())
+    crate::nim::nim_sum(stones.into_iter().step_by(2))
 }
 
 #[cfg(test)]

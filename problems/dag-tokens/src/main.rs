@@ -8,6 +8,7 @@
 
 use sg_core::dag::dag_grundy;
 use sg_core::io::{InputError, Reader, Writer, run};
+use sg_core::nim::nim_sum;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let n: usize = r.int_in(1..=2000)?;
@@ -21,12 +22,9 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     }
     let grundy = dag_grundy(n, &edges)
         .map_err(|cycle| r.error(format!("not acyclic: the graph has a cycle through vertex {}", cycle.vertex + 1)))?;
-    let mut xor = 0;
-    for _ in 0..k {
-        let v: usize = r.int_in(1..=n)?;
-        xor ^= grundy[v - 1];
-    }
+    let tokens = r.ints_in(k, 1..=n)?;
     r.finish()?;
+    let xor = nim_sum(tokens.iter().map(|&v| grundy[v - 1]));
     w.str_line(if xor != 0 { "win" } else { "lose" });
     Ok(())
 }

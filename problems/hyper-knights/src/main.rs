@@ -9,6 +9,7 @@
 
 use sg_core::grid::GridGrundy;
 use sg_core::io::{InputError, Reader, Writer, run};
+use sg_core::nim::nim_sum;
 
 const STEPS: [(isize, isize); 6] = [(-2, 1), (1, -2), (-2, -1), (-1, -2), (-3, -1), (-1, -3)];
 
@@ -31,7 +32,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     for (case, n) in sizes.into_iter().enumerate() {
         let (these, after) = rest.split_at(n);
         rest = after;
-        let xor = these.iter().fold(0, |acc, &(x, y)| acc ^ table.get(x, y));
+        let xor = nim_sum(these.iter().map(|&(x, y)| table.get(x, y)));
         w.line(format_args!("Case {}: {}", case + 1, if xor != 0 { "Alice" } else { "Bob" }));
     }
     Ok(())

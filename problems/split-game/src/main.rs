@@ -12,6 +12,7 @@
 
 use sg_core::io::{InputError, Reader, Writer, run};
 use sg_core::moves::winning_moves;
+use sg_core::nim::nim_sum;
 use sg_core::split::split_grundy;
 
 const MAX_TESTS: usize = 10;
@@ -27,7 +28,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
         let beans = r.ints_in(n, 0..=MAX_BEANS)?;
         // values[i]: the value of one bean in bottle i.
         let values: Vec<u32> = (0..n).map(|i| grundy[n - 1 - i]).collect();
-        let total = (0..n).filter(|&i| beans[i] % 2 == 1).fold(0, |acc, i| acc ^ values[i]);
+        let total = nim_sum((0..n).filter(|&i| beans[i] % 2 == 1).map(|i| values[i]));
         let mut first = None;
         let mut count = 0u32;
         let options = |i: usize, out: &mut Vec<((usize, usize), u32)>| {
