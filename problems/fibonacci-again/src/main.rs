@@ -6,6 +6,7 @@
 //! One table up to the largest pile answers every case.
 
 use sg_core::io::{InputError, Reader, Writer, run};
+use sg_core::nim::table_sum;
 use sg_core::subtraction::subtraction_grundy;
 
 const MAX_PILE: usize = 1000;
@@ -34,7 +35,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let largest = games.iter().flatten().copied().max().unwrap_or(0);
     let grundy = subtraction_grundy(&fibonacci_moves(largest), largest + 1);
     for [m, n, p] in games {
-        w.str_line(if grundy[m] ^ grundy[n] ^ grundy[p] != 0 { "Fibo" } else { "Nacci" });
+        w.str_line(if table_sum(&grundy, [m, n, p]) != 0 { "Fibo" } else { "Nacci" });
     }
     Ok(())
 }
