@@ -1,8 +1,10 @@
 //! Every case of a problem as its own test, for the problem's `tests/judge.rs`.
 
+use crate::diagnostic::Diagnostic;
 use crate::discover::{self, Problem};
 use crate::judge::{Verdict, judge_case, verdict_of};
-use crate::run::{Exit, Limits, OUTPUT_CAP, RunResult, run_bytes};
+use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
+use crate::run::{Exit, Input, Limits, Program, RunResult, Runner};
 use crate::stress::Rng;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -34,21 +36,21 @@ macro_rules! this_binary {
 /// The whole of a problem's `tests/judge.rs`: `fn main() { harness::judge_cases!(); }`.
 #[macro_export]
 macro_rules! judge_cases {
-    () => {
+    () => {{
+        $crate::guard::enter();
         $crate::cases::judge_main(env!("CARGO_MANIFEST_DIR"), $crate::this_binary!())
-    };
+    }};
 }
 
 /// Seed of the random bad inputs: fixed, so a failure replays.
 const FUZZ_SEED: u64 = 0xbad_1a9e;
 
-/// Bad inputs every binary must reject with a one-line `error:` (or answer, if valid).
-const BAD_INPUTS: [(&str, &[u8]); 5] = [
+/// Inputs no problem accepts: every binary must refuse them with a one-line `error:`.
+const BAD_INPUTS: [(&str, &[u8]); 4] = [
     ("letters", b"abc\n"),
     ("huge-number", b"123456789012345678901234567890\n"),
     ("negative", b"-1 -1 -1\n"),
     ("binary-garbage", b"\x00\xff\xfe\x01 7\n\x80"),
-    ("empty", b""),
 ];
 
 /// Whether a run refused its input cleanly: exit code 2, nothing on stdout, exactly one
@@ -63,8 +65,9 @@ fn refused_cleanly(r: &RunResult) -> bool {
 }
 
 fn run_bad_input(program: &Path, input: &[u8]) -> Result<(RunResult, String), String> {
-    let limits = Limits { time: Duration::from_secs(10), output_cap: OUTPUT_CAP };
-    let r = run_bytes(program, input, limits)?;
+    let limits = Limits::new(Duration::from_secs(10), DEFAULT_MEMORY_LIMIT_MB);
+    let runner = Runner::shared().map_err(|e| e.to_string())?;
+    let r = runner.run(&Program::new(program), Input::Bytes(input), limits).map_err(|e| e.to_string())?;
     let shown = format!(
         "input {:?}\n  exit: {:?}\n  stderr: {:?}",
         String::from_utf8_lossy(input),
@@ -111,15 +114,16 @@ pub fn check_refused_with(program: &Path, input: &[u8], message: &str) -> Result
 /// # Errors
 ///
 /// The problem directory's broken rules, if it cannot be loaded.
-pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
+pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>> {
     let problem: Problem = discover::load(dir)?;
-    let limits =
-        Limits { time: Duration::from_millis(problem.meta.time_limit_ms) * TEST_TIME_FACTOR, output_cap: OUTPUT_CAP };
+    let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
+        .scaled(TEST_TIME_FACTOR);
+    let runner = Runner::shared().map_err(|e| vec![e])?;
     let mut trials = Vec::new();
     for case in &problem.cases {
         let (problem, case, program) = (problem.clone(), case.clone(), program.to_path_buf());
         trials.push(Trial::test(case.name.clone(), move || {
-            let report = judge_case(&program, &problem, &case, limits)?;
+            let report = judge_case(runner, &Program::new(&program), &problem, &case, limits)?;
             match report.verdict {
                 Verdict::Ac => Ok(()),
                 v => Err(Failed::from(format!(
@@ -134,13 +138,13 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
     for (name, input) in BAD_INPUTS {
         let program = program.to_path_buf();
         trials.push(Trial::test(format!("bad-input/{name}"), move || {
-            check_refusal(&program, input).map_err(Failed::from)
+            check_refused_with(&program, input, "").map_err(Failed::from)
         }));
     }
     for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
         let program = program.to_path_buf();
         let input =
-            std::fs::read(&case.input).map_err(|e| vec![format!("{}: cannot read: {e}", case.input.display())])?;
+            std::fs::read(&case.input).map_err(|e| vec![Diagnostic::new(&case.input, format!("cannot read: {e}"))])?;
         trials.push(Trial::test(format!("bad-input/truncated-{}", case.name), move || {
             let text = String::from_utf8_lossy(&input);
             // Cut just before each token boundary: every prefix is a truncated input.
@@ -166,7 +170,7 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
     for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
         let program = program.to_path_buf();
         let input = std::fs::read_to_string(&case.input)
-            .map_err(|e| vec![format!("{}: cannot read: {e}", case.input.display())])?;
+            .map_err(|e| vec![Diagnostic::new(&case.input, format!("cannot read: {e}"))])?;
         trials.push(Trial::test(format!("bad-input/mutated-{}", case.name), move || {
             let mut rng = Rng::new(FUZZ_SEED);
             let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
@@ -194,7 +198,7 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
                 windows.push(b);
             }
             windows.extend_from_slice(b"\r\n\r\n");
-            let result = run_bytes(&program, &windows, limits)?;
+            let result = runner.run(&Program::new(&program), Input::Bytes(&windows), limits)?;
             match verdict_of(&result, &case.input, &expected, problem.meta.compare, limits) {
                 (Verdict::Ac, _) => Ok(()),
                 (v, detail) => {

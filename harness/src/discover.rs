@@ -1,6 +1,8 @@
 //! Finding problems and their cases, and checking each directory against the rules.
 
+use crate::diagnostic::Diagnostic;
 use crate::meta::{self, Meta};
+use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
 /// One judge case: `<dir>/cases/<name>.in` and `<name>.out`.
@@ -48,8 +50,10 @@ pub fn workspace_root() -> PathBuf {
     if let Ok(cwd) = std::env::current_dir() {
         for dir in cwd.ancestors() {
             let manifest = dir.join("Cargo.toml");
-            let is_workspace =
-                std::fs::read_to_string(&manifest).is_ok_and(|t| t.lines().any(|l| l.trim() == "[workspace]"));
+            let is_workspace = std::fs::read_to_string(&manifest)
+                .ok()
+                .and_then(|t| toml::from_str::<Manifest>(&t).ok())
+                .is_some_and(|m| m.workspace.is_some());
             if is_workspace && dir.join("problems").is_dir() {
                 return dir.to_path_buf();
             }
@@ -64,7 +68,7 @@ pub fn workspace_root() -> PathBuf {
 /// # Errors
 ///
 /// Fails if the directory cannot be read, or holds a file instead of a directory.
-pub fn problem_dirs(root: &Path) -> Result<Vec<PathBuf>, Vec<String>> {
+pub fn problem_dirs(root: &Path) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     let problems = root.join("problems");
     let mut dirs = Vec::new();
     let mut errors = Vec::new();
@@ -79,10 +83,10 @@ pub fn problem_dirs(root: &Path) -> Result<Vec<PathBuf>, Vec<String>> {
                 if e.file_type().is_dir() {
                     dirs.push(e.into_path());
                 } else {
-                    errors.push(format!("{}: not a problem directory (a file in problems/)", e.path().display()));
+                    errors.push(Diagnostic::new(e.path(), "not a problem directory (a file in problems/)"));
                 }
             }
-            Err(e) => errors.push(format!("{}: cannot read: {e}", problems.display())),
+            Err(e) => errors.push(Diagnostic::new(&problems, format!("cannot read: {e}"))),
         }
     }
     if errors.is_empty() { Ok(dirs) } else { Err(errors) }
@@ -92,14 +96,15 @@ pub fn problem_dirs(root: &Path) -> Result<Vec<PathBuf>, Vec<String>> {
 ///
 /// # Errors
 ///
-/// One message per broken rule: an unreadable `cases/`, a file that is not `.in` or `.out`,
-/// a bad file name, an `.in` without its `.out` or the reverse, a file with CR line endings,
-/// an empty file, or one that does not end with a newline.
-pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<String>> {
+/// One diagnostic per broken rule: an unreadable `cases/`, a file that is not `.in` or `.out`,
+/// a bad file name, something other than a regular file (a FIFO or a device would block the
+/// judge), an `.in` without its `.out` or the reverse, a file with CR line endings, an empty
+/// file, or one that does not end with a newline.
+pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<Diagnostic>> {
     let cases_dir = dir.join("cases");
     let entries = match std::fs::read_dir(&cases_dir) {
         Ok(entries) => entries,
-        Err(e) => return Err(vec![format!("{}: cannot read: {e}", cases_dir.display())]),
+        Err(e) => return Err(vec![Diagnostic::new(&cases_dir, format!("cannot read: {e}"))]),
     };
     let mut errors = Vec::new();
     let mut stems: Vec<(String, bool)> = Vec::new();
@@ -107,7 +112,7 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<String>> {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                errors.push(format!("{}: cannot read: {e}", cases_dir.display()));
+                errors.push(Diagnostic::new(&cases_dir, format!("cannot read: {e}")));
                 continue;
             }
         };
@@ -117,24 +122,28 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<String>> {
             (Some(stem), _) => (stem.to_owned(), true),
             (_, Some(stem)) => (stem.to_owned(), false),
             _ => {
-                errors.push(format!("{}: not a case file (expected a .in or .out file)", path.display()));
+                errors.push(Diagnostic::new(&path, "not a case file (expected a .in or .out file)"));
                 continue;
             }
         };
         if !valid_case_file(&file_name) {
-            errors.push(format!("{}: bad case file name (use [a-z0-9][a-z0-9_.-]*)", path.display()));
+            errors.push(Diagnostic::new(&path, "bad case file name (use [a-z0-9][a-z0-9_.-]*)"));
+            continue;
+        }
+        if let Err(e) = regular_file(&path) {
+            // Still paired, so that its partner is not reported as well.
+            errors.push(e);
+            stems.push((stem, is_input));
             continue;
         }
         match std::fs::read(&path) {
-            Ok(bytes) if bytes.is_empty() => errors.push(format!("{}: empty case file", path.display())),
+            Ok(bytes) if bytes.is_empty() => errors.push(Diagnostic::new(&path, "empty case file")),
             Ok(bytes) if bytes.contains(&b'\r') => {
-                errors.push(format!("{}: CR line endings (case files use LF)", path.display()));
+                errors.push(Diagnostic::new(&path, "CR line endings (case files use LF)"));
             }
-            Ok(bytes) if !bytes.ends_with(b"\n") => {
-                errors.push(format!("{}: does not end with a newline", path.display()));
-            }
+            Ok(bytes) if !bytes.ends_with(b"\n") => errors.push(Diagnostic::new(&path, "does not end with a newline")),
             Ok(_) => stems.push((stem, is_input)),
-            Err(e) => errors.push(format!("{}: cannot read: {e}", path.display())),
+            Err(e) => errors.push(Diagnostic::new(&path, format!("cannot read: {e}"))),
         }
     }
     stems.sort();
@@ -152,10 +161,9 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<String>> {
             i += 2;
         } else {
             let (have, missing) = if *is_input { ("in", "out") } else { ("out", "in") };
-            errors.push(format!(
-                "{}: has no matching {}",
-                cases_dir.join(format!("{stem}.{have}")).display(),
-                cases_dir.join(format!("{stem}.{missing}")).display()
+            errors.push(Diagnostic::new(
+                &cases_dir.join(format!("{stem}.{have}")),
+                format!("has no matching {}", cases_dir.join(format!("{stem}.{missing}")).display()),
             ));
             i += 1;
         }
@@ -163,12 +171,37 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<String>> {
     if errors.is_empty() { Ok(cases) } else { Err(errors) }
 }
 
+/// Checks that `path` is a regular file (following links) before anything opens it: opening a
+/// FIFO blocks until a writer comes, and a device may never end.
+///
+/// # Errors
+///
+/// A diagnostic naming the path and what it is instead, or why it cannot be examined.
+pub fn regular_file(path: &Path) -> Result<(), Diagnostic> {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = std::fs::metadata(path).map_err(|e| Diagnostic::new(path, format!("cannot read: {e}")))?.file_type();
+    let what = if kind.is_file() {
+        return Ok(());
+    } else if kind.is_dir() {
+        "a directory"
+    } else if kind.is_fifo() {
+        "a FIFO"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    };
+    Err(Diagnostic::new(path, format!("{what}, not a regular file (case files must be regular files)")))
+}
+
 /// Loads one problem directory: its metadata and cases.
 ///
 /// # Errors
 ///
 /// Everything [`meta::load`] and [`cases`] report.
-pub fn load(dir: &Path) -> Result<Problem, Vec<String>> {
+pub fn load(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
     let slug = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let meta = meta::load(dir);
     let cases = cases(dir);
@@ -178,19 +211,24 @@ pub fn load(dir: &Path) -> Result<Problem, Vec<String>> {
     }
 }
 
-/// The package name declared in the `[package]` table of a `Cargo.toml`.
-fn package_name(manifest: &str) -> Option<String> {
-    let mut in_package = false;
-    for line in manifest.lines().map(str::trim) {
-        if line.starts_with('[') {
-            in_package = line == "[package]";
-        } else if in_package {
-            if let Some(value) = line.strip_prefix("name").map(str::trim_start).and_then(|l| l.strip_prefix('=')) {
-                return Some(value.trim().trim_matches('"').to_owned());
-            }
-        }
-    }
-    None
+/// The parts of a `Cargo.toml` the rules look at.
+#[derive(Debug, Default, Deserialize)]
+struct Manifest {
+    package: Option<Package>,
+    workspace: Option<toml::Table>,
+    #[serde(default)]
+    test: Vec<TestTarget>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Package {
+    name: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct TestTarget {
+    name: Option<String>,
+    harness: Option<bool>,
 }
 
 /// Loads a problem directory after checking every rule of its anatomy: the crate and its
@@ -200,44 +238,49 @@ fn package_name(manifest: &str) -> Option<String> {
 /// # Errors
 ///
 /// Every rule the directory breaks, each naming the path.
-pub fn load_checked(dir: &Path) -> Result<Problem, Vec<String>> {
+pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let slug = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let show = |p: &str| dir.join(p).display().to_string();
+    let at = |p: &str, message: &str| Diagnostic::new(&dir.join(p), message);
     if !valid_slug(&slug) {
-        errors.push(format!("{}: bad slug (lowercase words joined by `-`)", dir.display()));
+        errors.push(Diagnostic::new(dir, "bad slug (lowercase words joined by `-`)"));
     }
-    match std::fs::read_to_string(dir.join("Cargo.toml")) {
-        Ok(manifest) => {
-            match package_name(&manifest) {
-                Some(name) if name == slug => {}
-                Some(name) => errors.push(format!(
-                    "{}: package name `{name}` differs from the directory name `{slug}`",
-                    show("Cargo.toml")
-                )),
-                None => errors.push(format!("{}: no package name", show("Cargo.toml"))),
+    let manifest_path = dir.join("Cargo.toml");
+    match std::fs::read_to_string(&manifest_path) {
+        Ok(text) => match toml::from_str::<Manifest>(&text) {
+            Ok(manifest) => {
+                match manifest.package.and_then(|p| p.name) {
+                    Some(name) if name == slug => {}
+                    Some(name) => errors.push(at(
+                        "Cargo.toml",
+                        &format!("package name `{name}` differs from the directory name `{slug}`"),
+                    )),
+                    None => errors.push(at("Cargo.toml", "no package name")),
+                }
+                let judge_test =
+                    manifest.test.iter().any(|t| t.name.as_deref() == Some("judge") && t.harness == Some(false));
+                if !judge_test {
+                    errors.push(at("Cargo.toml", "needs a [[test]] named \"judge\" with harness = false"));
+                }
             }
-            let judge_test = manifest.contains("name = \"judge\"") && manifest.contains("harness = false");
-            if !judge_test {
-                errors.push(format!("{}: needs a [[test]] named \"judge\" with harness = false", show("Cargo.toml")));
-            }
-        }
-        Err(_) => errors.push(format!("{}: missing (a problem is a crate)", show("Cargo.toml"))),
+            Err(e) => errors.push(Diagnostic::new(&manifest_path, format!("invalid TOML: {}", e.message().trim()))),
+        },
+        Err(_) => errors.push(at("Cargo.toml", "missing (a problem is a crate)")),
     }
     for file in ["src/main.rs", "tests/judge.rs", "tests/stress.rs"] {
         if !dir.join(file).is_file() {
-            errors.push(format!("{}: missing", show(file)));
+            errors.push(at(file, "missing"));
         }
     }
     match std::fs::read_to_string(dir.join("README.md")) {
         Ok(readme) => {
             for section in ["## Input", "## Output", "## Constraints", "## Samples", "## Solution", "## Pitfalls"] {
                 if !readme.lines().any(|l| l.trim_end() == section) {
-                    errors.push(format!("{}: missing section `{section}`", show("README.md")));
+                    errors.push(at("README.md", &format!("missing section `{section}`")));
                 }
             }
         }
-        Err(_) => errors.push(format!("{}: missing", show("README.md"))),
+        Err(_) => errors.push(at("README.md", "missing")),
     }
     match load(dir) {
         Ok(problem) => {
@@ -245,7 +288,7 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<String>> {
                 [("00-sample", "an official or derived sample"), ("30-max", "a case at the maximum sizes")]
             {
                 if !problem.cases.iter().any(|c| c.name.starts_with(prefix)) {
-                    errors.push(format!("{}: no `{prefix}-*` case ({what})", show("cases")));
+                    errors.push(at("cases", &format!("no `{prefix}-*` case ({what})")));
                 }
             }
             if errors.is_empty() {
@@ -259,7 +302,7 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<String>> {
 
 /// Every way a problem directory breaks the rules of its anatomy (empty if none), as
 /// [`load_checked`] reports them.
-pub fn check_structure(dir: &Path) -> Vec<String> {
+pub fn check_structure(dir: &Path) -> Vec<Diagnostic> {
     load_checked(dir).err().unwrap_or_default()
 }
 
@@ -284,9 +327,12 @@ mod tests {
     }
 
     #[test]
-    fn package_names() {
-        let manifest = "[package]\nname = \"s-nim\"\n[dependencies]\nname = \"x\"\n";
-        assert_eq!(package_name(manifest).as_deref(), Some("s-nim"));
-        assert_eq!(package_name("[dependencies]\nname = \"x\"\n"), None);
+    fn manifests_are_read_as_toml() {
+        let manifest: Manifest = toml::from_str(
+            "[package]\nname = \"s-nim\" # the slug\n[dependencies]\nname = \"x\"\n[[test]]\nname = \"judge\"\nharness = false\n",
+        )
+        .unwrap();
+        assert_eq!(manifest.package.and_then(|p| p.name).as_deref(), Some("s-nim"));
+        assert_eq!((manifest.test[0].name.as_deref(), manifest.test[0].harness), (Some("judge"), Some(false)));
     }
 }

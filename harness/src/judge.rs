@@ -1,24 +1,47 @@
-//! Judging one case (AC, WA, RE, TLE) and rendering what went wrong.
+//! Judging one case (AC, WA, RE, TLE, MLE, OLE, JE) and rendering what went wrong.
 
 use crate::compare::{Mismatch, compare};
+use crate::diagnostic::Diagnostic;
 use crate::discover::{Case, Problem};
 use crate::meta::CompareMode;
-use crate::run::{self, Exit, Limits, RunResult};
+use crate::run::{Exit, Input, Limits, Program, RunResult, Runner, Sandbox, Stop};
+use serde::Serialize;
 use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
-/// A judge's verdict on one case.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// A judge's verdict on one case, in the order a judge checks them (DOMjudge's precedence):
+/// a judge failure first, then the time limit, the memory limit, a crash, the output limit,
+/// and last the comparison.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum Verdict {
     /// Accepted.
+    #[serde(rename = "AC")]
     Ac,
-    /// Wrong answer (including output past the cap).
+    /// Wrong answer.
+    #[serde(rename = "WA")]
     Wa,
+    /// Output limit exceeded: stdout passed the cap.
+    #[serde(rename = "OLE")]
+    Ole,
     /// Runtime error: a non-zero exit code or a signal.
+    #[serde(rename = "RE")]
     Re,
-    /// Time limit exceeded.
+    /// Memory limit exceeded.
+    #[serde(rename = "MLE")]
+    Mle,
+    /// Time limit exceeded (CPU time, or the wall-clock backstop).
+    #[serde(rename = "TLE")]
     Tle,
+    /// Judge error: a checker or interactor failed.
+    #[serde(rename = "JE")]
+    Je,
+}
+
+impl Verdict {
+    /// Every verdict, in the order reports list them.
+    pub const ALL: [Verdict; 7] =
+        [Verdict::Ac, Verdict::Wa, Verdict::Re, Verdict::Tle, Verdict::Mle, Verdict::Ole, Verdict::Je];
 }
 
 impl fmt::Display for Verdict {
@@ -28,21 +51,38 @@ impl fmt::Display for Verdict {
             Verdict::Wa => "WA",
             Verdict::Re => "RE",
             Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+            Verdict::Ole => "OLE",
+            Verdict::Je => "JE",
         })
     }
 }
 
-/// The verdict on one case with its time and, unless accepted, an explanation.
-#[derive(Debug, Clone)]
+/// The verdict on one case with what was measured and, unless accepted, an explanation.
+#[derive(Debug, Clone, Serialize)]
 pub struct CaseReport {
     /// The case name.
     pub case: String,
     /// The verdict.
     pub verdict: Verdict,
+    /// CPU time of the run's whole process tree.
+    #[serde(rename = "cpu_ms", serialize_with = "as_millis")]
+    pub cpu: Duration,
     /// Wall-clock time of the run.
-    pub time: Duration,
+    #[serde(rename = "wall_ms", serialize_with = "as_millis")]
+    pub wall: Duration,
+    /// Peak resident memory in KiB.
+    pub peak_kib: u64,
     /// Empty for AC; otherwise lines saying what happened, starting with the input path.
+    #[serde(rename = "message")]
     pub detail: String,
+    /// How well the sandbox held for this run.
+    #[serde(skip)]
+    pub sandbox: Sandbox,
+}
+
+fn as_millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64((d.as_secs_f64() * 1e4).round() / 10.0)
 }
 
 const HEAD_TAIL: usize = 5;
@@ -92,7 +132,12 @@ pub fn describe_mismatch(input: &Path, mode: CompareMode, m: &Mismatch, expected
     out
 }
 
-/// Turns a finished run into a verdict, comparing its output with `expected`.
+fn kib_text(kib: u64) -> String {
+    format!("{:.1} MiB", kib as f64 / 1024.0)
+}
+
+/// Turns a finished run into a verdict, comparing its output with `expected`, with DOMjudge's
+/// precedence: time, memory, crash, output limit, then the comparison.
 pub fn verdict_of(
     result: &RunResult,
     input: &Path,
@@ -104,24 +149,38 @@ pub fn verdict_of(
     let stderr_part = || {
         if result.stderr.is_empty() { String::new() } else { format!("  stderr:\n{}", excerpt(&result.stderr)) }
     };
-    if result.timed_out {
-        let detail = format!("{input_shown}\n  killed at the time limit of {} ms\n", limits.time.as_millis());
-        return (Verdict::Tle, detail);
+    match result.stop {
+        Some(Stop::Cpu) => {
+            let limit = format!("  stopped at the CPU time limit of {} ms\n", limits.cpu.as_millis());
+            return (Verdict::Tle, format!("{input_shown}\n{limit}"));
+        }
+        Some(Stop::Wall) => {
+            let limit =
+                format!("  stopped at the wall-clock limit of {} ms (sleeping or blocked)\n", limits.wall.as_millis());
+            return (Verdict::Tle, format!("{input_shown}\n{limit}"));
+        }
+        _ => {}
     }
-    if result.output_cut {
-        let detail = format!(
-            "{input_shown}\n  output passed the cap of {} bytes and was cut; the process was killed\n",
-            limits.output_cap
-        );
-        return (Verdict::Wa, detail);
+    if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes {
+        let limit = format!("  passed the memory limit of {}\n", kib_text(limits.memory_bytes / 1024));
+        return (Verdict::Mle, format!("{input_shown}\n{limit}"));
+    }
+    if result.stop == Some(Stop::Interrupted) {
+        return (Verdict::Je, format!("{input_shown}\n  the judge was interrupted during the run\n"));
     }
     match result.exit {
-        Exit::Code(0) => {}
-        Exit::Code(code) => return (Verdict::Re, format!("{input_shown}\n  exit code {code}\n{}", stderr_part())),
+        Exit::Code(0) | Exit::Killed => {}
+        Exit::Code(code) => {
+            return (Verdict::Re, format!("{input_shown}\n  exit code {code}\n{}", stderr_part()));
+        }
         Exit::Signal(signal) => {
             return (Verdict::Re, format!("{input_shown}\n  killed by signal {signal}\n{}", stderr_part()));
         }
-        Exit::Killed => return (Verdict::Re, format!("{input_shown}\n  killed by the harness\n")),
+    }
+    if result.output_cut {
+        let detail =
+            format!("{input_shown}\n  output passed the cap of {} bytes; the run was stopped\n", limits.output_cap);
+        return (Verdict::Ole, detail);
     }
     match compare(mode, expected, &result.stdout) {
         Ok(()) => (Verdict::Ac, String::new()),
@@ -133,24 +192,44 @@ pub fn verdict_of(
 ///
 /// # Errors
 ///
-/// Fails, naming the path, if the expected output cannot be read or the program cannot be
-/// started.
-pub fn judge_case(program: &Path, problem: &Problem, case: &Case, limits: Limits) -> Result<CaseReport, String> {
-    let expected = std::fs::read(&case.output).map_err(|e| format!("{}: cannot read: {e}", case.output.display()))?;
-    let result = run::run(program, &case.input, limits)?;
+/// A diagnostic naming the path if the expected output cannot be read or the program cannot
+/// be run.
+pub fn judge_case(
+    runner: &Runner,
+    program: &Program,
+    problem: &Problem,
+    case: &Case,
+    limits: Limits,
+) -> Result<CaseReport, Diagnostic> {
+    let expected =
+        std::fs::read(&case.output).map_err(|e| Diagnostic::new(&case.output, format!("cannot read: {e}")))?;
+    let result = runner.run(program, Input::File(&case.input), limits)?;
     let (verdict, detail) = verdict_of(&result, &case.input, &expected, problem.meta.compare, limits);
-    Ok(CaseReport { case: case.name.clone(), verdict, time: result.elapsed, detail })
+    Ok(CaseReport {
+        case: case.name.clone(),
+        verdict,
+        cpu: result.cpu,
+        wall: result.wall,
+        peak_kib: result.peak_kib,
+        detail,
+        sandbox: result.sandbox,
+    })
 }
 
 /// The verdicts of one problem's run.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize)]
 pub struct ProblemReport {
     /// The problem's slug.
     pub slug: String,
     /// One report per case, in case order.
     pub cases: Vec<CaseReport>,
-    /// Cases that could not be judged at all (unreadable file, missing binary), by path.
-    pub errors: Vec<String>,
+    /// What could not be judged at all (unreadable file, missing binary), by path.
+    #[serde(serialize_with = "as_strings")]
+    pub errors: Vec<Diagnostic>,
+}
+
+fn as_strings<S: serde::Serializer>(errors: &[Diagnostic], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(errors.iter().map(ToString::to_string))
 }
 
 impl ProblemReport {
@@ -159,23 +238,28 @@ impl ProblemReport {
         self.cases.iter().filter(|c| c.verdict == verdict).count()
     }
 
-    /// Whether every case is AC and nothing failed to run.
+    /// Whether there was something to judge, every case is AC, and nothing failed to run.
     pub fn passed(&self) -> bool {
-        self.errors.is_empty() && self.cases.iter().all(|c| c.verdict == Verdict::Ac)
+        self.errors.is_empty() && !self.cases.is_empty() && self.cases.iter().all(|c| c.verdict == Verdict::Ac)
     }
 
-    /// The slowest case's time.
+    /// The largest CPU time of a case.
     pub fn slowest(&self) -> Option<Duration> {
-        self.cases.iter().map(|c| c.time).max()
+        self.cases.iter().map(|c| c.cpu).max()
+    }
+
+    /// The largest peak memory of a case, in KiB.
+    pub fn peak_kib(&self) -> Option<u64> {
+        self.cases.iter().map(|c| c.peak_kib).max()
     }
 }
 
-/// How to show times: measured, or replaced by a placeholder (for snapshots).
+/// How to show measurements: as measured, or replaced by placeholders (for snapshots).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Times {
-    /// Show measured times.
+    /// Show measured times and memory.
     Shown,
-    /// Show `[time]` instead, so that reports can be compared across runs.
+    /// Show `[time]` and `[memory]` instead, so that reports can be compared across runs.
     Redacted,
 }
 
@@ -187,27 +271,50 @@ fn time_text(time: Option<Duration>, times: Times) -> String {
     }
 }
 
-/// One summary line for a problem: slug, cases, verdict counts, slowest time.
+fn memory_text(kib: Option<u64>, times: Times) -> String {
+    match (kib, times) {
+        (_, Times::Redacted) => "[memory]".into(),
+        (None, Times::Shown) => "-".into(),
+        (Some(kib), Times::Shown) => kib_text(kib),
+    }
+}
+
+/// The verdict counts of some cases: AC always, every other verdict that occurred.
+fn counts(count: impl Fn(Verdict) -> usize) -> String {
+    Verdict::ALL
+        .iter()
+        .filter(|&&v| v == Verdict::Ac || count(v) > 0)
+        .map(|&v| format!("{v} {:>3}", count(v)))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// One summary line for a problem: slug, cases, verdict counts, slowest CPU time, peak memory.
 pub fn problem_line(report: &ProblemReport, times: Times) -> String {
     let status = if report.passed() { "ok" } else { "FAILED" };
     let errors = if report.errors.is_empty() { String::new() } else { format!("  errors {}", report.errors.len()) };
     format!(
-        "{:<22} {:>3} cases  AC {:>3}  WA {:>3}  RE {:>3}  TLE {:>3}{errors}  slowest {:>9}  {status}",
+        "{:<22} {:>3} cases  {}{errors}  slowest {:>9}  peak {:>10}  {status}",
         report.slug,
         report.cases.len(),
-        report.count(Verdict::Ac),
-        report.count(Verdict::Wa),
-        report.count(Verdict::Re),
-        report.count(Verdict::Tle),
+        counts(|v| report.count(v)),
         time_text(report.slowest(), times),
+        memory_text(report.peak_kib(), times),
     )
 }
 
-/// The details of every case that is not AC, and of every case that could not run.
-pub fn problem_details(report: &ProblemReport) -> String {
+/// The details of every case that is not AC (with what it used), and of everything that
+/// could not run.
+pub fn problem_details(report: &ProblemReport, times: Times) -> String {
     let mut out = String::new();
     for case in report.cases.iter().filter(|c| c.verdict != Verdict::Ac) {
         out.push_str(&format!("  {} {}: {}", case.verdict, case.case, case.detail));
+        out.push_str(&format!(
+            "  used {} CPU, {} wall, {} peak memory\n",
+            time_text(Some(case.cpu), times),
+            time_text(Some(case.wall), times),
+            memory_text(Some(case.peak_kib), times)
+        ));
     }
     for error in &report.errors {
         out.push_str(&format!("  error: {error}\n"));
@@ -218,18 +325,26 @@ pub fn problem_details(report: &ProblemReport) -> String {
 /// The closing line: problems, cases, verdict counts, and whether everything passed.
 pub fn summary_line(reports: &[ProblemReport]) -> String {
     let cases: usize = reports.iter().map(|r| r.cases.len()).sum();
-    let count = |v| reports.iter().map(|r| r.count(v)).sum::<usize>();
     let errors: usize = reports.iter().map(|r| r.errors.len()).sum();
     let failed = reports.iter().filter(|r| !r.passed()).count();
+    let count = |v| reports.iter().map(|r| r.count(v)).sum::<usize>();
     format!(
-        "{} problems, {cases} cases: AC {}, WA {}, RE {}, TLE {}, errors {errors}; {}",
+        "{} problems, {cases} cases: {}, errors {errors}; {}",
         reports.len(),
-        count(Verdict::Ac),
-        count(Verdict::Wa),
-        count(Verdict::Re),
-        count(Verdict::Tle),
+        Verdict::ALL.iter().map(|&v| format!("{v} {}", count(v))).collect::<Vec<_>>().join(", "),
         if failed == 0 { "all accepted".to_owned() } else { format!("{failed} problem(s) FAILED") }
     )
+}
+
+/// What a report says about the sandbox, once: nothing when Landlock held fully.
+pub fn sandbox_note(reports: &[ProblemReport]) -> Option<String> {
+    reports.iter().flat_map(|r| &r.cases).find_map(|c| match &c.sandbox {
+        Sandbox::Full => None,
+        Sandbox::Partial(why) => Some(format!("note: the sandbox is partial on this platform: {why}")),
+        Sandbox::Absent(why) => {
+            Some(format!("note: no sandbox on this platform ({why}): solutions could read the expected outputs"))
+        }
+    })
 }
 
 /// The full report: a line per problem, details of failures, and the summary line.
@@ -238,9 +353,13 @@ pub fn render(reports: &[ProblemReport], times: Times) -> String {
     for report in reports {
         out.push_str(&problem_line(report, times));
         out.push('\n');
-        out.push_str(&problem_details(report));
+        out.push_str(&problem_details(report, times));
     }
     out.push('\n');
+    if let Some(note) = sandbox_note(reports) {
+        out.push_str(&note);
+        out.push('\n');
+    }
     out.push_str(&summary_line(reports));
     out.push('\n');
     out

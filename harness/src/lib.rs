@@ -1,11 +1,13 @@
 //! The judge harness: finds every problem under `problems/`, runs its binary against its
-//! cases like an online judge, and reports AC, WA, RE or TLE.
+//! cases like an online judge, and reports AC, WA, RE, TLE, MLE, OLE or JE.
 //!
 //! | module | what it does |
 //! |---|---|
+//! | [`diagnostic`] | what went wrong, and in which file |
 //! | [`meta`] | `problem.toml` |
 //! | [`discover`] | problem directories, their cases, and the rules they must follow |
-//! | [`run`] | one run of a binary: captured output, output cap, time limit |
+//! | [`guard`] | the run guard between judge and solution: limits, sandbox, no process left |
+//! | [`run`] | one run of a program through the guard: captured output, limits, measurements |
 //! | [`compare`] | `tokens` and `exact` comparison, first difference |
 //! | [`judge`] | verdicts and reports |
 //! | [`cases`] | every case as its own test (`tests/judge.rs`) |
@@ -16,7 +18,9 @@
 
 pub mod cases;
 pub mod compare;
+pub mod diagnostic;
 pub mod discover;
+pub mod guard;
 pub mod judge;
 pub mod meta;
 pub mod run;

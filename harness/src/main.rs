@@ -1,60 +1,115 @@
 //! `cargo run --release -p harness [-- SLUG...]`: build every problem in release mode, judge
 //! every case, print a line per problem and a summary; exit 1 unless everything is accepted.
-//! `cargo run -p harness -- new SLUG` scaffolds a problem.
+//! `harness judge SLUG --cmd 'COMMAND'` judges any program; `harness new SLUG` scaffolds.
 
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use harness::diagnostic::Diagnostic;
 use harness::discover::{self, Problem};
-use harness::judge::{self, ProblemReport, Times};
-use harness::run::{Limits, OUTPUT_CAP};
+use harness::judge::{self, CaseReport, ProblemReport, Times};
+use harness::run::{Limits, Program, Runner};
 use harness::scaffold;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
+use std::sync::Mutex;
 use std::time::Duration;
 
-const USAGE: &str = "usage: harness [SLUG...]    build in release mode and judge every problem (or those named)
-       harness new SLUG      write a complete, passing problem directory to start from";
+/// Judge Sprague–Grundy problems like an online judge.
+///
+/// Without a subcommand, builds every problem (or those named) in release mode and judges
+/// every case: `harness` is `harness judge`.
+#[derive(Debug, Parser)]
+#[command(name = "harness", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Commands>,
+    #[command(flatten)]
+    judge: JudgeArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Commands {
+    /// Build in release mode and judge every problem (or those named), or judge any program
+    /// on one problem's cases with --cmd.
+    Judge(JudgeArgs),
+    /// Write a complete, passing problem directory to start from.
+    New {
+        /// The new problem's slug: lowercase words of letters and digits joined by `-`.
+        slug: String,
+    },
+}
+
+#[derive(Debug, Args)]
+struct JudgeArgs {
+    /// Problems to judge (all when none is named).
+    slugs: Vec<String>,
+    /// Judge this command instead of the problem's own binary (one problem only). It is split
+    /// into words as a shell would, without running a shell: `--cmd './a.out'`,
+    /// `--cmd 'python3 sol.py'`.
+    #[arg(long, value_name = "COMMAND")]
+    cmd: Option<String>,
+    /// Cases judged at once (default: the number of cores). Verdicts use CPU time, so they do
+    /// not change with load.
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
+    /// Output format: a line per problem, or one JSON object per problem (JSON Lines).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// A line per problem, the details of every failure, a summary.
+    Text,
+    /// One JSON object per problem with every case's verdict, CPU ms, wall ms, peak KiB and
+    /// message.
+    Json,
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    // Work from the workspace root so that reports name `problems/<slug>/cases/<case>.in`.
+    harness::guard::enter();
+    let cli = Cli::parse();
+    // Commands given by the user are read from where they were typed; the rest works from
+    // the workspace root, so that reports name `problems/<slug>/cases/<case>.in`.
+    let invoked_from = std::env::current_dir().unwrap_or_default();
     let root = match std::env::set_current_dir(discover::workspace_root()) {
         Ok(()) => PathBuf::new(),
         Err(_) => discover::workspace_root(),
     };
-    match args.first().map(String::as_str) {
-        Some("-h" | "--help") => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Some("new") => match &args[1..] {
-            [slug] => match scaffold::new_problem(&root, slug) {
-                Ok(dir) => {
-                    println!("created {}\nnext: cargo test -p {slug}", dir.display());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => fail(&e),
-            },
-            _ => fail(&format!("`new` takes exactly one slug\n{USAGE}")),
+    match cli.command {
+        Some(Commands::New { slug }) => match scaffold::new_problem(&root, &slug) {
+            Ok(dir) => {
+                println!("created {}\nnext: cargo test -p {slug}", dir.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => usage_error(&e),
         },
-        Some(flag) if flag.starts_with('-') => fail(&format!("unknown option `{flag}`\n{USAGE}")),
-        _ => judge_all(&root, &args),
+        Some(Commands::Judge(args)) => judge_all(&root, &invoked_from, &args),
+        None => judge_all(&root, &invoked_from, &cli.judge),
     }
 }
 
-fn fail(message: &str) -> ExitCode {
+fn usage_error(message: &str) -> ExitCode {
     eprintln!("error: {message}");
     ExitCode::from(2)
 }
 
+fn print_errors(errors: &[Diagnostic]) -> ExitCode {
+    for e in errors {
+        eprintln!("error: {e}");
+    }
+    ExitCode::from(2)
+}
+
 /// Loads the problems to judge, checking every directory's structure first.
-fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<String>> {
+fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<Diagnostic>> {
     let dirs = discover::problem_dirs(root)?;
-    let slugs: Vec<String> =
-        dirs.iter().filter_map(|d| d.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
-    let unknown: Vec<String> = wanted
+    let slug_of = |d: &PathBuf| d.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let slugs: Vec<String> = dirs.iter().map(slug_of).collect();
+    let unknown: Vec<Diagnostic> = wanted
         .iter()
         .filter(|w| !slugs.contains(w))
-        .map(|w| format!("no problem `{w}` under {}", root.join("problems").display()))
+        .map(|w| Diagnostic::new(&root.join("problems"), format!("no problem `{w}`")))
         .collect();
     if !unknown.is_empty() {
         return Err(unknown);
@@ -73,26 +128,8 @@ fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<String>> {
     if errors.is_empty() { Ok(problems) } else { Err(errors) }
 }
 
-/// The value of `"key":"..."` in one line of cargo's JSON messages.
-fn json_string(line: &str, key: &str) -> Option<String> {
-    let start = line.find(&format!("\"{key}\":\""))? + key.len() + 4;
-    let mut out = String::new();
-    let mut chars = line[start..].chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' => return Some(out),
-            '\\' => match chars.next()? {
-                'n' => out.push('\n'),
-                't' => out.push('\t'),
-                other => out.push(other),
-            },
-            c => out.push(c),
-        }
-    }
-    None
-}
-
-/// Builds the problems' binaries in release mode and returns their paths by slug.
+/// Builds the problems' binaries in release mode and returns their paths by slug. A problem
+/// that does not compile has no entry; cargo's own messages say why.
 fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
@@ -106,67 +143,162 @@ fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, 
         command.args(["-p", &p.slug]);
     }
     eprintln!("building {} problem(s) in release mode…", problems.len());
-    let output = command.stderr(Stdio::inherit()).output().map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !output.status.success() {
-        eprintln!("warning: cargo build failed ({}); judging what was built", output.status);
-    }
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
     let mut binaries = HashMap::new();
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
-        if !line.contains("\"reason\":\"compiler-artifact\"") {
-            continue;
-        }
-        if let Some(exe) = json_string(line, "executable") {
-            let path = PathBuf::from(exe);
-            if let Some(stem) = path.file_stem() {
-                binaries.insert(stem.to_string_lossy().into_owned(), path);
+    if let Some(stdout) = child.stdout.take() {
+        let reader = std::io::BufReader::new(stdout);
+        for message in cargo_metadata::Message::parse_stream(reader).flatten() {
+            if let cargo_metadata::Message::CompilerArtifact(artifact) = message
+                && let Some(exe) = artifact.executable
+                && artifact.target.is_kind(cargo_metadata::TargetKind::Bin)
+            {
+                binaries.insert(artifact.target.name.clone(), exe.into_std_path_buf());
             }
         }
+    }
+    let status = child.wait().map_err(|e| format!("cannot wait for cargo: {e}"))?;
+    if !status.success() {
+        eprintln!("warning: cargo build failed ({status}); judging what was built");
     }
     Ok(binaries)
 }
 
-fn judge_problem(problem: &Problem, binary: Option<&PathBuf>) -> ProblemReport {
-    let mut report = ProblemReport { slug: problem.slug.clone(), cases: Vec::new(), errors: Vec::new() };
-    let Some(binary) = binary else {
-        report.errors.push(format!(
-            "{}: no binary was built for `{}` (see the build errors above)",
-            problem.dir.display(),
-            problem.slug
-        ));
-        return report;
-    };
-    let limits = Limits { time: Duration::from_millis(problem.meta.time_limit_ms), output_cap: OUTPUT_CAP };
-    for case in &problem.cases {
-        match judge::judge_case(binary, problem, case, limits) {
-            Ok(r) => report.cases.push(r),
-            Err(e) => report.errors.push(e),
-        }
-    }
-    report
+/// One case to judge: which problem, which case, which program.
+struct Task<'a> {
+    problem: usize,
+    case: &'a discover::Case,
+    program: &'a Program,
 }
 
-fn judge_all(root: &Path, wanted: &[String]) -> ExitCode {
-    let problems = match load(root, wanted) {
-        Ok(p) => p,
-        Err(errors) => {
-            for e in &errors {
-                eprintln!("error: {e}");
-            }
-            return ExitCode::from(2);
-        }
-    };
-    let binaries = match build(root, &problems) {
-        Ok(b) => b,
-        Err(e) => return fail(&e),
-    };
-    let mut reports = Vec::new();
-    for problem in &problems {
-        let report = judge_problem(problem, binaries.get(&problem.slug));
-        println!("{}", judge::problem_line(&report, Times::Shown));
-        print!("{}", judge::problem_details(&report));
-        reports.push(report);
+fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
+    if args.cmd.is_some() && args.slugs.len() != 1 {
+        return usage_error("--cmd judges one problem: name exactly one slug");
     }
-    println!("\n{}", judge::summary_line(&reports));
-    let accepted = reports.iter().all(ProblemReport::passed) && reports.iter().any(|r| !r.cases.is_empty());
-    if accepted { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    let problems = match load(root, &args.slugs) {
+        Ok(p) => p,
+        Err(errors) => return print_errors(&errors),
+    };
+    let programs: HashMap<String, Program> = match &args.cmd {
+        Some(cmd) => match user_program(cmd, invoked_from) {
+            Ok(program) => problems.iter().map(|p| (p.slug.clone(), program.clone())).collect(),
+            Err(e) => return usage_error(&e),
+        },
+        None => match build(root, &problems) {
+            Ok(binaries) => binaries.into_iter().map(|(slug, path)| (slug, Program::new(path))).collect(),
+            Err(e) => return usage_error(&e),
+        },
+    };
+    let mut protected = vec![std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf())];
+    protected.extend(problems.iter().filter_map(|p| std::path::absolute(&p.dir).ok()));
+    let runner = match Runner::new(&protected) {
+        Ok(runner) => runner,
+        Err(e) => return print_errors(&[e]),
+    };
+    let mut reports: Vec<ProblemReport> = problems
+        .iter()
+        .map(|p| ProblemReport { slug: p.slug.clone(), cases: Vec::new(), errors: Vec::new() })
+        .collect();
+    let mut tasks = Vec::new();
+    for (i, problem) in problems.iter().enumerate() {
+        match programs.get(&problem.slug) {
+            Some(program) => tasks.extend(problem.cases.iter().map(|case| Task { problem: i, case, program })),
+            None => reports[i].errors.push(Diagnostic::new(
+                &problem.dir,
+                format!(
+                    "no binary was built for `{}`, {} case(s) not judged (see the build errors above)",
+                    problem.slug,
+                    problem.cases.len()
+                ),
+            )),
+        }
+    }
+    let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
+    let results = judge_tasks(&runner, &problems, &tasks, jobs);
+    for (task, result) in tasks.iter().zip(results) {
+        match result {
+            Ok(case) => reports[task.problem].cases.push(case),
+            Err(e) => reports[task.problem].errors.push(e),
+        }
+    }
+    match args.format {
+        Format::Text => {
+            for report in &reports {
+                println!("{}", judge::problem_line(report, Times::Shown));
+                print!("{}", judge::problem_details(report, Times::Shown));
+            }
+            println!();
+            if let Some(note) = judge::sandbox_note(&reports) {
+                println!("{note}");
+            }
+            println!("{}", judge::summary_line(&reports));
+        }
+        Format::Json => {
+            for report in &reports {
+                match serde_json::to_string(report) {
+                    Ok(line) => println!("{line}"),
+                    Err(e) => return usage_error(&format!("cannot encode the report: {e}")),
+                }
+            }
+        }
+    }
+    if reports.iter().all(ProblemReport::passed) { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// Judges every task on `jobs` threads; the results come back in task order.
+fn judge_tasks(
+    runner: &Runner,
+    problems: &[Problem],
+    tasks: &[Task<'_>],
+    jobs: usize,
+) -> Vec<Result<CaseReport, Diagnostic>> {
+    let next = Mutex::new(0usize);
+    let results: Vec<Mutex<Option<Result<CaseReport, Diagnostic>>>> = tasks.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(tasks.len()) {
+            scope.spawn(|| {
+                loop {
+                    let i = {
+                        let Ok(mut next) = next.lock() else { return };
+                        *next += 1;
+                        *next - 1
+                    };
+                    let Some(task) = tasks.get(i) else { return };
+                    let problem = &problems[task.problem];
+                    let limits =
+                        Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb);
+                    let report = judge::judge_case(runner, task.program, problem, task.case, limits);
+                    if let Ok(mut slot) = results[i].lock() {
+                        *slot = Some(report);
+                    }
+                }
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|slot| {
+            slot.into_inner()
+                .ok()
+                .flatten()
+                .unwrap_or_else(|| Err(Diagnostic::new(Path::new("."), "a judging thread failed")))
+        })
+        .collect()
+}
+
+/// The program of `--cmd`, split as a shell would. Its executable and any argument that
+/// names an existing file are made absolute against the directory the command was typed in,
+/// since the solution runs in a scratch directory.
+fn user_program(cmd: &str, invoked_from: &Path) -> Result<Program, String> {
+    let words = shell_words::split(cmd).map_err(|e| format!("--cmd {cmd:?}: {e}"))?;
+    let Some((first, rest)) = words.split_first() else { return Err("--cmd is empty".into()) };
+    let absolute = |word: &str| {
+        let path = invoked_from.join(word);
+        if !word.starts_with('-') && path.exists() { path.display().to_string() } else { word.to_owned() }
+    };
+    let path = if first.contains('/') { invoked_from.join(first) } else { PathBuf::from(first) };
+    Ok(Program { path, args: rest.iter().map(|w| absolute(w)).collect() })
 }

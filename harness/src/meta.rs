@@ -1,13 +1,22 @@
-//! `problem.toml`: a flat subset of TOML (`key = value` lines, `#` comments), parsed here so
-//! that a mistake is reported with its file and line.
+//! `problem.toml`, read with serde and toml: any valid TOML is accepted, and a mistake is
+//! reported with its file and line.
 
+use crate::diagnostic::Diagnostic;
+use serde::Deserialize;
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::ops::Range;
+use std::path::Path;
+use toml::Spanned;
+
+/// The memory limit of a problem whose `problem.toml` names none, in MiB.
+pub const DEFAULT_MEMORY_LIMIT_MB: u64 = 256;
 
 /// How a problem's output is compared with the expected output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum CompareMode {
     /// Same tokens in the same order; whitespace and line breaks are not compared.
+    #[default]
     Tokens,
     /// Same bytes, except that CRLF counts as LF.
     Exact,
@@ -33,142 +42,94 @@ pub struct Meta {
     pub alternates: Vec<String>,
     /// Where the original statement lives; empty if there is none.
     pub url: String,
-    /// The judge's time limit in milliseconds.
+    /// The judge's time limit (CPU time) in milliseconds.
     pub time_limit_ms: u64,
-    /// The judge's memory limit in MiB, if known.
-    pub memory_limit_mb: Option<u64>,
+    /// The judge's memory limit in MiB ([`DEFAULT_MEMORY_LIMIT_MB`] when the file names none).
+    pub memory_limit_mb: u64,
     /// How outputs are compared.
     pub compare: CompareMode,
 }
 
-const KEYS: [&str; 7] = ["title", "source", "alternates", "url", "time_limit_ms", "memory_limit_mb", "compare"];
-const REQUIRED: [&str; 3] = ["title", "source", "time_limit_ms"];
-
-enum Value {
-    Str(String),
-    Int(u64),
-    List(Vec<String>),
+/// The file as written; checked and turned into [`Meta`] by [`parse`].
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    title: Spanned<String>,
+    source: Spanned<String>,
+    #[serde(default)]
+    alternates: Vec<String>,
+    #[serde(default)]
+    url: String,
+    time_limit_ms: Spanned<i64>,
+    memory_limit_mb: Option<Spanned<i64>>,
+    #[serde(default)]
+    compare: CompareMode,
 }
 
-fn parse_string(text: &str) -> Option<(String, &str)> {
-    let rest = text.strip_prefix('"')?;
-    let mut out = String::new();
-    let mut chars = rest.char_indices();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '"' => return Some((out, &rest[i + 1..])),
-            '\\' => match chars.next()?.1 {
-                '"' => out.push('"'),
-                '\\' => out.push('\\'),
-                'n' => out.push('\n'),
-                't' => out.push('\t'),
-                _ => return None,
-            },
-            c => out.push(c),
-        }
-    }
-    None
+/// The 1-based line of byte `offset` in `text`.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())].iter().filter(|&&b| b == b'\n').count() + 1
 }
 
-fn parse_value(text: &str) -> Option<Value> {
-    let text = text.trim();
-    if text.starts_with('"') {
-        let (s, rest) = parse_string(text)?;
-        return rest.trim().is_empty().then_some(Value::Str(s));
-    }
-    if let Some(inner) = text.strip_prefix('[') {
-        let mut items = Vec::new();
-        let mut rest = inner.trim_start();
-        loop {
-            if let Some(after) = rest.strip_prefix(']') {
-                return after.trim().is_empty().then_some(Value::List(items));
-            }
-            let (s, after) = parse_string(rest)?;
-            items.push(s);
-            rest = after.trim_start();
-            rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
-        }
-    }
-    let digits = text.replace('_', "");
-    digits.parse().ok().map(Value::Int)
-}
-
-/// Parses the text of a `problem.toml`. `path` is used in error messages only.
+/// Parses the text of a `problem.toml`. `path` is used in diagnostics only.
 ///
 /// # Errors
 ///
-/// One message per problem found: a line that is not `key = value`, an unknown or repeated
-/// key, a value of the wrong type, a missing required key.
-pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<String>> {
-    let mut errors = Vec::new();
-    let mut found: Vec<(&str, Value)> = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let at = format!("{}:{}", path.display(), i + 1);
-        let Some((key, value)) = line.split_once('=') else {
-            errors.push(format!("{at}: expected `key = value`, found `{line}`"));
-            continue;
-        };
-        let key = key.trim();
-        let Some(&known) = KEYS.iter().find(|&&k| k == key) else {
-            errors.push(format!("{at}: unknown key `{key}` (known: {})", KEYS.join(", ")));
-            continue;
-        };
-        if found.iter().any(|(k, _)| *k == known) {
-            errors.push(format!("{at}: `{key}` is given twice"));
-            continue;
-        }
-        match parse_value(value) {
-            Some(v) => found.push((known, v)),
-            None => errors.push(format!("{at}: cannot read the value of `{key}`: `{}`", value.trim())),
-        }
-    }
-    for key in REQUIRED {
-        if !found.iter().any(|(k, _)| *k == key) {
-            errors.push(format!("{}: missing required key `{key}`", path.display()));
-        }
-    }
-    let mut meta = Meta {
-        title: String::new(),
-        source: String::new(),
-        alternates: Vec::new(),
-        url: String::new(),
-        time_limit_ms: 0,
-        memory_limit_mb: None,
-        compare: CompareMode::Tokens,
+/// One diagnostic per mistake, with its line: invalid TOML, an unknown key, a value of the
+/// wrong type, a missing required key, an empty title or source, a limit that is not positive.
+///
+/// # Example
+///
+/// ```
+/// use std::path::Path;
+/// let text = "title = \"Nim\"  # the classic\nsource = \"AcWing 891\"\ntime_limit_ms = 1_000 # ms\n";
+/// let meta = harness::meta::parse(Path::new("problem.toml"), text).unwrap();
+/// assert_eq!((meta.time_limit_ms, meta.memory_limit_mb), (1000, 256));
+/// ```
+pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
+    let at = |span: Option<Range<usize>>, message: String| match span {
+        Some(span) => Diagnostic::at_line(path, line_of(text, span.start), message),
+        None => Diagnostic::new(path, message),
     };
-    for (key, value) in found {
-        let wrong = |expected: &str| format!("{}: `{key}` must be {expected}", path.display());
-        match (key, value) {
-            ("title", Value::Str(s)) if !s.trim().is_empty() => meta.title = s,
-            ("source", Value::Str(s)) if !s.trim().is_empty() => meta.source = s,
-            ("url", Value::Str(s)) => meta.url = s,
-            ("alternates", Value::List(l)) => meta.alternates = l,
-            ("time_limit_ms", Value::Int(n)) if n > 0 => meta.time_limit_ms = n,
-            ("memory_limit_mb", Value::Int(n)) if n > 0 => meta.memory_limit_mb = Some(n),
-            ("compare", Value::Str(s)) if s == "tokens" => meta.compare = CompareMode::Tokens,
-            ("compare", Value::Str(s)) if s == "exact" => meta.compare = CompareMode::Exact,
-            ("title" | "source", _) => errors.push(wrong("a non-empty string")),
-            ("url", _) => errors.push(wrong("a string")),
-            ("alternates", _) => errors.push(wrong("a list of strings")),
-            ("time_limit_ms" | "memory_limit_mb", _) => errors.push(wrong("a positive integer")),
-            _ => errors.push(wrong("\"tokens\" or \"exact\"")),
+    let file: File = toml::from_str(text).map_err(|e| vec![at(e.span(), e.message().trim().to_owned())])?;
+    let mut errors = Vec::new();
+    for (key, value) in [("title", &file.title), ("source", &file.source)] {
+        if value.get_ref().trim().is_empty() {
+            errors.push(at(Some(value.span()), format!("`{key}` must not be empty")));
         }
     }
-    if errors.is_empty() { Ok(meta) } else { Err(errors) }
+    let mut positive = |key: &str, value: &Spanned<i64>| match u64::try_from(*value.get_ref()) {
+        Ok(n) if n > 0 => n,
+        _ => {
+            errors.push(at(Some(value.span()), format!("`{key}` must be a positive integer")));
+            0
+        }
+    };
+    let time_limit_ms = positive("time_limit_ms", &file.time_limit_ms);
+    let memory_limit_mb =
+        file.memory_limit_mb.as_ref().map_or(DEFAULT_MEMORY_LIMIT_MB, |m| positive("memory_limit_mb", m));
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(Meta {
+        title: file.title.into_inner(),
+        source: file.source.into_inner(),
+        alternates: file.alternates,
+        url: file.url,
+        time_limit_ms,
+        memory_limit_mb,
+        compare: file.compare,
+    })
 }
 
 /// Reads and parses `<dir>/problem.toml`.
 ///
 /// # Errors
 ///
-/// As [`parse`], or one message if the file cannot be read.
-pub fn load(dir: &Path) -> Result<Meta, Vec<String>> {
-    let path: PathBuf = dir.join("problem.toml");
-    let text = std::fs::read_to_string(&path).map_err(|e| vec![format!("{}: cannot read: {e}", path.display())])?;
+/// As [`parse`], or one diagnostic if the file cannot be read.
+pub fn load(dir: &Path) -> Result<Meta, Vec<Diagnostic>> {
+    let path = dir.join("problem.toml");
+    let text = std::fs::read_to_string(&path).map_err(|e| vec![Diagnostic::new(&path, format!("cannot read: {e}"))])?;
     parse(&path, &text)
 }
 
@@ -176,29 +137,46 @@ pub fn load(dir: &Path) -> Result<Meta, Vec<String>> {
 mod tests {
     use super::*;
 
+    fn errors(text: &str) -> Vec<String> {
+        parse(Path::new("p.toml"), text).unwrap_err().iter().map(ToString::to_string).collect()
+    }
+
     #[test]
-    fn full_file() {
-        let text = "# comment\ntitle = \"S-Nim\"\nsource = \"HDU 1536\"\nalternates = [\"POJ 2960\", \"BOJ 6699\"]\nurl = \"\"\ntime_limit_ms = 1_000\ncompare = \"exact\"\n";
+    fn any_valid_toml_is_accepted() {
+        let text = "# comment\ntitle = \"S-Nim\" # trailing comment\nsource = 'HDU 1536'\nalternates = [\n  \"POJ 2960\",\n  \"BOJ 6699\", # two\n]\nurl = \"\"\ntime_limit_ms = 1_000 # ms\nmemory_limit_mb = 0x40\ncompare = \"exact\"\n";
         let meta = parse(Path::new("p.toml"), text).unwrap();
         assert_eq!(meta.title, "S-Nim");
+        assert_eq!(meta.source, "HDU 1536");
         assert_eq!(meta.alternates, ["POJ 2960", "BOJ 6699"]);
-        assert_eq!(meta.time_limit_ms, 1000);
+        assert_eq!((meta.time_limit_ms, meta.memory_limit_mb), (1000, 64));
         assert_eq!(meta.compare, CompareMode::Exact);
     }
 
     #[test]
-    fn every_mistake_is_named_with_its_line() {
-        let text = "title = \"x\"\ntitle = \"y\"\ncolour = 1\nnonsense\ncompare = \"fuzzy\"\ntime_limit_ms = \"1s\"\n";
-        let errors = parse(Path::new("p.toml"), text).unwrap_err();
+    fn mistakes_are_named_with_their_line() {
         assert_eq!(
-            errors,
+            errors("title = \"x\"\nsource = \"y\"\ncolour = 1\ntime_limit_ms = 5\n"),
             [
-                "p.toml:2: `title` is given twice",
-                "p.toml:3: unknown key `colour` (known: title, source, alternates, url, time_limit_ms, memory_limit_mb, compare)",
-                "p.toml:4: expected `key = value`, found `nonsense`",
-                "p.toml: missing required key `source`",
-                "p.toml: `compare` must be \"tokens\" or \"exact\"",
-                "p.toml: `time_limit_ms` must be a positive integer",
+                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`"
+            ]
+        );
+        assert_eq!(errors("title = \"x\"\ntitle = \"y\"\n"), ["p.toml:2: duplicate key"]);
+        assert_eq!(errors("title = \"x\"\nnonsense\n")[0].split(':').take(2).collect::<Vec<_>>(), ["p.toml", "2"]);
+        assert_eq!(
+            errors("title = \"x\"\nsource = \"y\"\ntime_limit_ms = \"1s\"\n"),
+            ["p.toml:3: invalid type: string \"1s\", expected i64"]
+        );
+        assert_eq!(
+            errors("title = \"x\"\nsource = \"y\"\ntime_limit_ms = 5\ncompare = \"fuzzy\"\n"),
+            ["p.toml:4: unknown variant `fuzzy`, expected `tokens` or `exact`"]
+        );
+        assert_eq!(errors("title = \"x\"\ntime_limit_ms = 5\n"), ["p.toml:1: missing field `source`"]);
+        assert_eq!(
+            errors("title = \" \"\nsource = \"y\"\ntime_limit_ms = 0\nmemory_limit_mb = -3\n"),
+            [
+                "p.toml:1: `title` must not be empty",
+                "p.toml:3: `time_limit_ms` must be a positive integer",
+                "p.toml:4: `memory_limit_mb` must be a positive integer",
             ]
         );
     }

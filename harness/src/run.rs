@@ -1,197 +1,355 @@
-//! Running a binary on one input like a judge: stdin from a file, stdout and stderr drained on
-//! their own threads, output capped, and a time limit that kills the process.
+//! Running a program on one input like a judge: through a run guard ([`crate::guard`]) that
+//! limits CPU time, wall-clock time and memory of the whole process tree, sandboxes it, and
+//! leaves no process behind; stdout and stderr drained on their own threads, output capped.
 
+use crate::diagnostic::Diagnostic;
+use crate::guard::{self, GUARD_ARG, Plan, Report};
+pub use crate::guard::{Exit, Sandbox, Stop};
+use nix::sys::signal::{Signal, kill};
+use nix::sys::wait::{Id, WaitPidFlag, waitid};
+use nix::unistd::Pid;
 use std::io::Read;
-use std::path::Path;
-use std::process::{Command, ExitStatus, Stdio};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// The largest stdout kept by default: 64 MiB.
+/// The largest stdout kept by default: 64 MiB. Past it the run is stopped and judged OLE.
 pub const OUTPUT_CAP: usize = 64 << 20;
 /// The most of stderr that is kept.
 pub const STDERR_CAP: usize = 1 << 20;
+/// How long the judge waits for a run's pipes to close once its process tree is gone.
+const PIPE_GRACE: Duration = Duration::from_secs(2);
 
 /// Limits of one run.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
-    /// Wall-clock time after which the process is killed.
-    pub time: Duration,
-    /// Bytes of stdout kept; beyond them the output is cut and the process killed.
+    /// CPU time of the whole process tree.
+    pub cpu: Duration,
+    /// Wall-clock time: the backstop for a solution that sleeps or blocks.
+    pub wall: Duration,
+    /// Resident memory of the whole process tree, in bytes.
+    pub memory_bytes: u64,
+    /// Bytes of stdout kept; past them the run is stopped.
     pub output_cap: usize,
 }
 
-/// How the process ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Exit {
-    /// It exited with this code.
-    Code(i32),
-    /// It was ended by this signal (not by the harness).
-    Signal(i32),
-    /// The harness killed it: the time limit passed or the output cap was reached.
-    Killed,
+impl Limits {
+    /// A judge's limits: `cpu` time, `memory_mb` MiB, a wall-clock backstop of twice the CPU
+    /// time plus one second, and the [`OUTPUT_CAP`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use harness::run::Limits;
+    /// use std::time::Duration;
+    /// let limits = Limits::new(Duration::from_millis(1000), 256);
+    /// assert_eq!((limits.wall, limits.memory_bytes), (Duration::from_millis(3000), 256 << 20));
+    /// ```
+    pub fn new(cpu: Duration, memory_mb: u64) -> Self {
+        Limits {
+            cpu,
+            wall: cpu * 2 + Duration::from_secs(1),
+            memory_bytes: memory_mb.saturating_mul(1 << 20),
+            output_cap: OUTPUT_CAP,
+        }
+    }
+
+    /// The same limits with CPU and wall-clock time multiplied by `factor` (tests run
+    /// unoptimised binaries).
+    pub fn scaled(self, factor: u32) -> Self {
+        Limits { cpu: self.cpu * factor, wall: self.wall * factor, ..self }
+    }
+}
+
+/// A program and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Program {
+    /// The executable: a path, or a name looked up in `PATH`.
+    pub path: PathBuf,
+    /// Its arguments.
+    pub args: Vec<String>,
+}
+
+impl Program {
+    /// A program without arguments.
+    pub fn new(path: impl Into<PathBuf>) -> Self {
+        Program { path: path.into(), args: Vec::new() }
+    }
+
+    /// The command line as a person would type it.
+    pub fn shown(&self) -> String {
+        std::iter::once(self.path.display().to_string()).chain(self.args.iter().cloned()).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// What a run reads on stdin.
+#[derive(Debug, Clone, Copy)]
+pub enum Input<'a> {
+    /// A file, which must be a regular file.
+    File(&'a Path),
+    /// Bytes, written to a pipe from a thread of the judge.
+    Bytes(&'a [u8]),
 }
 
 /// Everything observed about one run.
 #[derive(Debug, Clone)]
 pub struct RunResult {
-    /// How it ended.
+    /// How the main process ended.
     pub exit: Exit,
+    /// Why the guard stopped the run, if it did.
+    pub stop: Option<Stop>,
     /// Standard output, at most the cap.
     pub stdout: Vec<u8>,
     /// Standard error, at most [`STDERR_CAP`].
     pub stderr: Vec<u8>,
-    /// Wall-clock time from start to end.
-    pub elapsed: Duration,
-    /// Whether the time limit passed.
-    pub timed_out: bool,
+    /// CPU time of the whole process tree.
+    pub cpu: Duration,
+    /// Wall-clock time of the main process.
+    pub wall: Duration,
+    /// Peak resident memory in KiB.
+    pub peak_kib: u64,
     /// Whether stdout passed the cap and was cut.
     pub output_cut: bool,
+    /// How well the sandbox held.
+    pub sandbox: Sandbox,
 }
 
-/// Reads a pipe to its end, keeping at most `cap` bytes and raising `over` past it.
-fn drain<R: Read + Send + 'static>(mut pipe: R, cap: usize, over: Arc<AtomicBool>) -> thread::JoinHandle<Vec<u8>> {
+impl RunResult {
+    /// Whether the run passed its CPU or wall-clock limit.
+    pub fn timed_out(&self) -> bool {
+        matches!(self.stop, Some(Stop::Cpu | Stop::Wall))
+    }
+}
+
+/// Starts runs: knows the guard executable and what solutions may read.
+#[derive(Debug, Clone)]
+pub struct Runner {
+    guard: PathBuf,
+    readable: Vec<PathBuf>,
+}
+
+impl Runner {
+    /// A runner whose guard is this very executable, which must have called
+    /// [`guard::enter`] first thing in `main`. Solutions may read anything but the
+    /// `protected` trees.
+    ///
+    /// # Errors
+    ///
+    /// If [`guard::enter`] was not called, or the executable cannot be found.
+    pub fn new(protected: &[PathBuf]) -> Result<Self, Diagnostic> {
+        let exe = std::env::current_exe()
+            .map_err(|e| Diagnostic::new(Path::new("."), format!("cannot find this executable: {e}")))?;
+        if !guard::entered() {
+            return Err(Diagnostic::new(
+                &exe,
+                "cannot run solutions: `harness::guard::enter()` was not called at the start of main",
+            ));
+        }
+        Ok(Runner::with_guard(exe, protected))
+    }
+
+    /// The runner of this process, made on first use by [`Runner::new`] with the workspace
+    /// ([`crate::discover::workspace_root`]) protected.
+    ///
+    /// # Errors
+    ///
+    /// As [`Runner::new`].
+    pub fn shared() -> Result<&'static Runner, Diagnostic> {
+        static SHARED: std::sync::OnceLock<Result<Runner, Diagnostic>> = std::sync::OnceLock::new();
+        SHARED.get_or_init(|| Runner::new(&[crate::discover::workspace_root()])).as_ref().map_err(Clone::clone)
+    }
+
+    /// A runner whose guard is `guard`, an executable that calls [`guard::enter`] (such as
+    /// the `harness` binary).
+    pub fn with_guard(guard: PathBuf, protected: &[PathBuf]) -> Self {
+        Runner { guard, readable: guard::readable_roots(protected) }
+    }
+
+    /// Runs `program` on `input` under `limits`.
+    ///
+    /// # Errors
+    ///
+    /// A diagnostic naming the path: the program or the input file is missing or not a
+    /// regular file, the program cannot be started, the guard failed, or a process of the run
+    /// escaped and kept its output open.
+    pub fn run(&self, program: &Program, input: Input<'_>, limits: Limits) -> Result<RunResult, Diagnostic> {
+        let executable = resolve(&program.path)?;
+        let scratch = tempfile::Builder::new()
+            .prefix("sg-run-")
+            .tempdir()
+            .map_err(|e| Diagnostic::new(&std::env::temp_dir(), format!("cannot create a scratch directory: {e}")))?;
+        let workdir = scratch.path().join("work");
+        std::fs::create_dir(&workdir).map_err(|e| Diagnostic::new(&workdir, format!("cannot create: {e}")))?;
+        // The program and the files its command line names are readable even inside a
+        // protected tree: the command line is the user's, the adversary is the program.
+        let mut readable = self.readable.clone();
+        readable.push(executable.clone());
+        readable.extend(program.args.iter().map(PathBuf::from).filter(|p| p.is_absolute() && p.exists()));
+        let plan = Plan {
+            program: executable.clone(),
+            args: program.args.clone(),
+            env: solution_env(&workdir),
+            workdir,
+            cpu_ms: millis(limits.cpu),
+            wall_ms: millis(limits.wall),
+            memory_bytes: limits.memory_bytes,
+            file_bytes: OUTPUT_CAP as u64,
+            readable,
+            report: scratch.path().join("report.json"),
+            sandbox_note: scratch.path().join("sandbox"),
+            judge: std::process::id() as i32,
+        };
+        let plan_json =
+            serde_json::to_string(&plan).map_err(|e| Diagnostic::new(&self.guard, format!("cannot encode: {e}")))?;
+        let mut command = Command::new(&self.guard);
+        command.arg(GUARD_ARG).arg(plan_json).stdout(Stdio::piped()).stderr(Stdio::piped());
+        match input {
+            Input::File(path) => {
+                crate::discover::regular_file(path)?;
+                let file = std::fs::File::open(path).map_err(|e| Diagnostic::new(path, format!("cannot open: {e}")))?;
+                command.stdin(file);
+            }
+            Input::Bytes(_) => {
+                command.stdin(Stdio::piped());
+            }
+        }
+        let mut child =
+            command.spawn().map_err(|e| Diagnostic::new(&self.guard, format!("cannot start the run guard: {e}")))?;
+        let guard_pid = Pid::from_raw(child.id() as i32);
+        // While the guard is not reaped its pid cannot be reused, so signalling it is safe.
+        let guard_alive = Arc::new(Mutex::new(true));
+        let writer = match (input, child.stdin.take()) {
+            (Input::Bytes(bytes), Some(mut pipe)) => {
+                let bytes = bytes.to_vec();
+                Some(thread::spawn(move || {
+                    use std::io::Write;
+                    // The program may exit without reading everything: a broken pipe is fine.
+                    let _ = pipe.write_all(&bytes);
+                }))
+            }
+            _ => None,
+        };
+        let stop_for_output = {
+            let alive = Arc::clone(&guard_alive);
+            move || {
+                if alive.lock().is_ok_and(|alive| *alive) {
+                    let _ = kill(guard_pid, Signal::SIGUSR1);
+                }
+            }
+        };
+        let stdout = child.stdout.take().map(|p| drain(p, limits.output_cap, Some(Box::new(stop_for_output))));
+        let stderr = child.stderr.take().map(|p| drain(p, STDERR_CAP, None));
+        // Wait for the guard's end without reaping it, then mark it gone, then reap.
+        let _ = waitid(Id::Pid(guard_pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
+        if let Ok(mut alive) = guard_alive.lock() {
+            *alive = false;
+        }
+        let guard_status = child.wait().map_err(|e| Diagnostic::new(&self.guard, format!("cannot wait: {e}")))?;
+        let grace = Instant::now();
+        while [&stdout, &stderr].iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
+            if grace.elapsed() > PIPE_GRACE {
+                return Err(Diagnostic::new(
+                    &executable,
+                    "a process of the run kept its output open after the run ended (it escaped the guard)",
+                ));
+            }
+            thread::sleep(Duration::from_micros(100));
+        }
+        let (stdout, output_cut) = stdout.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
+        let (stderr, _) = stderr.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
+        if let Some(w) = writer {
+            let _ = w.join();
+        }
+        let report: Report =
+            std::fs::read(&plan.report).ok().and_then(|json| serde_json::from_slice(&json).ok()).ok_or_else(|| {
+                Diagnostic::new(&self.guard, format!("the run guard ended ({guard_status}) without a report"))
+            })?;
+        if let Some(error) = report.error {
+            return Err(Diagnostic::new(&executable, error));
+        }
+        Ok(RunResult {
+            exit: report.exit,
+            stop: report.stop,
+            stdout,
+            stderr,
+            cpu: Duration::from_micros(report.cpu_us),
+            wall: Duration::from_micros(report.wall_us),
+            peak_kib: report.peak_kib,
+            output_cut,
+            sandbox: report.sandbox,
+        })
+    }
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// The environment a solution gets: a search path, a locale, and its work directory as home
+/// and temporary directory. Nothing of the judge's environment leaks through.
+fn solution_env(workdir: &Path) -> Vec<(String, String)> {
+    let path = std::env::var("PATH").unwrap_or_else(|_| "/usr/local/bin:/usr/bin:/bin".into());
+    let home = workdir.display().to_string();
+    vec![
+        ("PATH".into(), path),
+        ("LANG".into(), "C.UTF-8".into()),
+        ("HOME".into(), home.clone()),
+        ("TMPDIR".into(), home),
+    ]
+}
+
+/// The absolute path of an executable: `path` itself if it names a file, else looked up in
+/// `PATH` as a shell would.
+fn resolve(path: &Path) -> Result<PathBuf, Diagnostic> {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
+    if path.components().count() > 1 || path.is_absolute() {
+        if !path.exists() {
+            return Err(Diagnostic::new(path, "no such file"));
+        }
+        if !executable(path) {
+            return Err(Diagnostic::new(path, "not an executable file"));
+        }
+        return std::path::absolute(path).map_err(|e| Diagnostic::new(path, e.to_string()));
+    }
+    let search = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&search)
+        .map(|dir| dir.join(path))
+        .find(|candidate| executable(candidate))
+        .ok_or_else(|| Diagnostic::new(path, "not found in PATH"))
+}
+
+type OnFull = Box<dyn FnOnce() + Send>;
+
+/// Reads a pipe to its end, keeping at most `cap` bytes; past the cap it calls `on_full` once
+/// and goes on reading (and dropping), so the writer never blocks before it is stopped.
+fn drain<R: Read + Send + 'static>(
+    mut pipe: R,
+    cap: usize,
+    mut on_full: Option<OnFull>,
+) -> thread::JoinHandle<(Vec<u8>, bool)> {
     thread::spawn(move || {
         let mut kept = Vec::new();
+        let mut cut = false;
         let mut chunk = vec![0u8; 1 << 16];
         loop {
             match pipe.read(&mut chunk) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Ok(0) | Err(_) => break,
                 Ok(n) => {
                     let room = cap.saturating_sub(kept.len());
                     kept.extend_from_slice(&chunk[..n.min(room)]);
-                    if n > room {
-                        over.store(true, Ordering::Relaxed);
+                    if n > room && !cut {
+                        cut = true;
+                        if let Some(f) = on_full.take() {
+                            f();
+                        }
                     }
                 }
             }
         }
-        kept
-    })
-}
-
-/// Kills the process and, on Unix, every process of its group.
-fn kill_group(child: &mut std::process::Child) {
-    #[cfg(unix)]
-    {
-        // No std API signals a group; the `kill` program does, and the shell's builtin where
-        // that program is missing. Failures mean nothing is left to kill.
-        let group = format!("-{}", child.id());
-        let quiet = |mut c: Command| c.stdout(Stdio::null()).stderr(Stdio::null()).status();
-        let mut program = Command::new("kill");
-        program.args(["-KILL", "--", &group]);
-        if quiet(program).is_err() {
-            let mut shell = Command::new("sh");
-            shell.args(["-c", &format!("kill -9 {group}")]);
-            let _ = quiet(shell);
-        }
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-}
-
-fn exit_of(status: ExitStatus) -> Exit {
-    if let Some(code) = status.code() {
-        return Exit::Code(code);
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(signal) = status.signal() {
-            return Exit::Signal(signal);
-        }
-    }
-    Exit::Code(-1)
-}
-
-/// Runs `program` with `input` on stdin under `limits`.
-///
-/// # Errors
-///
-/// Fails if the input cannot be opened or the program cannot be started; the message names
-/// the path.
-pub fn run(program: &Path, input: &Path, limits: Limits) -> Result<RunResult, String> {
-    let stdin = std::fs::File::open(input).map_err(|e| format!("{}: cannot open: {e}", input.display()))?;
-    run_inner(Command::new(program).stdin(stdin), program, limits, None)
-}
-
-/// Runs `program` with `input` bytes on stdin under `limits` (written from a thread, so a
-/// program that never reads cannot block the harness).
-///
-/// # Errors
-///
-/// Fails if the program cannot be started; the message names it.
-pub fn run_bytes(program: &Path, input: &[u8], limits: Limits) -> Result<RunResult, String> {
-    run_inner(Command::new(program).stdin(Stdio::piped()), program, limits, Some(input.to_vec()))
-}
-
-fn run_inner(
-    command: &mut Command,
-    program: &Path,
-    limits: Limits,
-    feed: Option<Vec<u8>>,
-) -> Result<RunResult, String> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt;
-        // Its own process group, so that killing it also kills anything it started.
-        command.process_group(0);
-    }
-    let start = Instant::now();
-    let mut child = command
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("{}: cannot run: {e}", program.display()))?;
-    let writer = match (feed, child.stdin.take()) {
-        (Some(bytes), Some(mut pipe)) => Some(thread::spawn(move || {
-            use std::io::Write;
-            // The program may exit without reading everything: a broken pipe is not an error.
-            let _ = pipe.write_all(&bytes);
-        })),
-        _ => None,
-    };
-    let over = Arc::new(AtomicBool::new(false));
-    let stdout = child.stdout.take().map(|p| drain(p, limits.output_cap, Arc::clone(&over)));
-    let stderr = child.stderr.take().map(|p| drain(p, STDERR_CAP, Arc::new(AtomicBool::new(false))));
-    let mut pause = Duration::from_micros(50);
-    let (status, timed_out) = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break (Some(status), false),
-            Ok(None) => {}
-            Err(e) => return Err(format!("{}: cannot wait: {e}", program.display())),
-        }
-        let late = start.elapsed() > limits.time;
-        if late || over.load(Ordering::Relaxed) {
-            kill_group(&mut child);
-            break (None, late);
-        }
-        thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(2));
-    };
-    let elapsed = start.elapsed();
-    // Processes it left behind may still hold the pipes open: give them a moment, then end them.
-    let grace = Instant::now();
-    while [&stdout, &stderr].iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
-        if grace.elapsed() > Duration::from_millis(100) {
-            kill_group(&mut child);
-            break;
-        }
-        thread::sleep(Duration::from_micros(200));
-    }
-    let stdout = stdout.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
-    let stderr = stderr.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
-    if let Some(w) = writer {
-        let _ = w.join();
-    }
-    Ok(RunResult {
-        exit: status.map_or(Exit::Killed, exit_of),
-        stdout,
-        stderr,
-        elapsed,
-        timed_out,
-        output_cut: over.load(Ordering::Relaxed),
+        (kept, cut)
     })
 }

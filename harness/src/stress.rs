@@ -5,7 +5,8 @@ use crate::compare::compare;
 use crate::discover;
 use crate::judge::{describe_mismatch, excerpt};
 use crate::meta::CompareMode;
-use crate::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
+use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
+use crate::run::{Exit, Input, Limits, Program, Runner};
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::time::Duration;
@@ -110,10 +111,12 @@ where
 /// If the program cannot run, fails or times out (20 s), or answers otherwise: a message
 /// with the command, the input, and expected against actual.
 pub fn check_output(program: &Path, input: &str, expected: &str, mode: CompareMode) -> Result<(), String> {
-    let limits = Limits { time: Duration::from_secs(20), output_cap: OUTPUT_CAP };
+    let limits = Limits::new(Duration::from_secs(20), DEFAULT_MEMORY_LIMIT_MB);
     let shown = format!("command: {} < input\n  input:\n{}", program.display(), excerpt(input.as_bytes()));
-    let result = run_bytes(program, input.as_bytes(), limits)?;
-    if result.exit != Exit::Code(0) || result.timed_out {
+    let runner = Runner::shared().map_err(|e| e.to_string())?;
+    let result =
+        runner.run(&Program::new(program), Input::Bytes(input.as_bytes()), limits).map_err(|e| e.to_string())?;
+    if result.exit != Exit::Code(0) || result.stop.is_some() {
         return Err(format!("{shown}  the binary failed: {:?}\n  stderr:\n{}", result.exit, excerpt(&result.stderr)));
     }
     compare(mode, expected.as_bytes(), &result.stdout).map_err(|m| {
@@ -167,7 +170,8 @@ pub fn verify_cases<R>(manifest_dir: &str, prefixes: &[&str], mut reference: R)
 where
     R: FnMut(&str) -> String,
 {
-    let problem = discover::load(Path::new(manifest_dir)).unwrap_or_else(|e| panic!("{}", e.join("\n")));
+    let problem = discover::load(Path::new(manifest_dir))
+        .unwrap_or_else(|e| panic!("{}", e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")));
     let mut checked = 0;
     for case in problem.cases.iter().filter(|c| prefixes.iter().any(|p| c.name.starts_with(p))) {
         let input = std::fs::read_to_string(&case.input).unwrap_or_else(|e| panic!("{}: {e}", case.input.display()));

@@ -1,28 +1,218 @@
-//! The command line: usage, refusals, and `new` writing a directory that follows the rules.
+//! The command line: usage, refusals, `new` writing a directory that follows the rules, and
+//! the main job end to end: a scratch workspace with a correct, a wrong, a crashing and a
+//! hanging problem, built and judged by the CLI, and a judge interrupted with Ctrl-C.
+#![allow(clippy::unwrap_used, reason = "fixture set-up: a failure to set up is a test failure")]
 
 use assert_cmd::Command;
 use predicates::prelude::*;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 fn harness() -> Command {
     Command::cargo_bin("harness").expect("cargo builds the harness binary for its tests")
 }
 
 #[test]
-fn help_lists_both_commands() {
-    harness().arg("--help").assert().success().stdout(predicate::str::contains("harness new SLUG"));
+fn help_describes_every_command_and_option() {
+    harness().arg("--help").assert().success().stdout(
+        predicate::str::contains("judge")
+            .and(predicate::str::contains("new"))
+            .and(predicate::str::contains("--jobs"))
+            .and(predicate::str::contains("--format"))
+            .and(predicate::str::contains("--cmd")),
+    );
+    harness()
+        .args(["judge", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--cmd <COMMAND>").and(predicate::str::contains("[SLUGS]...")));
+    harness().args(["new", "--help"]).assert().success().stdout(predicate::str::contains("<SLUG>"));
 }
 
 #[test]
 fn unknown_options_and_problems_are_refused() {
-    harness().arg("--fast").assert().code(2).stderr(predicate::str::starts_with("error: unknown option `--fast`"));
+    harness().arg("--fast").assert().code(2).stderr(predicate::str::contains("unexpected argument '--fast'"));
+    harness().args(["--format", "xml"]).assert().code(2).stderr(predicate::str::contains("invalid value 'xml'"));
     harness().arg("no-such-problem").assert().code(2).stderr(predicate::str::contains("no problem `no-such-problem`"));
+    harness()
+        .args(["judge", "nim", "s-nim", "--cmd", "./a.out"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("name exactly one slug"));
 }
 
 #[test]
 fn new_refuses_bad_and_existing_slugs() {
     harness().args(["new", "Bad_Slug"]).assert().code(2).stderr(predicate::str::contains("is not a valid slug"));
     harness().args(["new", "good-luck-cet4"]).assert().code(2).stderr(predicate::str::contains("already exists"));
-    harness().arg("new").assert().code(2).stderr(predicate::str::contains("exactly one slug"));
+    harness().arg("new").assert().code(2).stderr(predicate::str::contains("<SLUG>"));
+}
+
+/// A scratch workspace removed when dropped.
+struct Workspace(PathBuf);
+
+impl Workspace {
+    fn new(name: &str) -> Self {
+        let root = std::env::temp_dir().join(format!("harness-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("problems")).unwrap();
+        std::fs::write(root.join("Cargo.toml"), "[workspace]\nresolver = \"3\"\nmembers = [\"problems/*\"]\n").unwrap();
+        Workspace(root)
+    }
+
+    fn write(&self, path: &str, text: &str) {
+        let path = self.0.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+
+    /// A problem whose one case asks for the sum of two numbers, solved by `main_body`.
+    fn problem(&self, slug: &str, main_body: &str) {
+        let dir = format!("problems/{slug}");
+        self.write(
+            &format!("{dir}/Cargo.toml"),
+            &format!(
+                "[package]\nname = \"{slug}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[[test]]\nname = \"judge\"\nharness = false\n"
+            ),
+        );
+        self.write(&format!("{dir}/problem.toml"), "title = \"Sum\"\nsource = \"test\" # none\ntime_limit_ms = 500\n");
+        let sections = ["Input", "Output", "Constraints", "Samples", "Solution", "Pitfalls"];
+        let readme: String = sections.iter().map(|s| format!("## {s}\n\nSee the test.\n\n")).collect();
+        self.write(&format!("{dir}/README.md"), &format!("# Sum\n\n{readme}"));
+        self.write(&format!("{dir}/src/main.rs"), &format!("fn main() {{\n{main_body}\n}}\n"));
+        self.write(&format!("{dir}/tests/judge.rs"), "fn main() {}\n");
+        self.write(&format!("{dir}/tests/stress.rs"), "");
+        for case in ["00-sample-1", "30-max-1"] {
+            self.write(&format!("{dir}/cases/{case}.in"), "1 2\n");
+            self.write(&format!("{dir}/cases/{case}.out"), "3\n");
+        }
+    }
+
+    fn harness(&self) -> Command {
+        let mut command = harness();
+        command.current_dir(&self.0).env("CARGO_TARGET_DIR", self.0.join("target"));
+        command
+    }
+}
+
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+const SUM: &str = "let mut s = String::new(); std::io::stdin().read_line(&mut s).unwrap(); \
+    let t: i64 = s.split_whitespace().map(|x| x.parse::<i64>().unwrap()).sum(); println!(\"{t}\");";
+
+#[test]
+fn the_cli_builds_and_judges_a_workspace() {
+    let ws = Workspace::new("judge");
+    ws.problem("p-correct", SUM);
+    ws.problem("p-crash", "std::process::exit(3);");
+    ws.problem("p-hang", "loop { std::hint::black_box(0); }");
+    ws.problem("p-wrong", "println!(\"4\");");
+    let output = ws.harness().args(["--jobs", "2"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "a failing problem fails the run:\n{stdout}");
+    let line = |slug: &str| stdout.lines().find(|l| l.starts_with(slug)).unwrap_or_default().to_owned();
+    for (slug, counts, status) in [
+        ("p-correct", "AC   2", "ok"),
+        ("p-crash", "AC   0  RE   2", "FAILED"),
+        ("p-hang", "AC   0  TLE   2", "FAILED"),
+        ("p-wrong", "AC   0  WA   2", "FAILED"),
+    ] {
+        let line = line(slug);
+        assert!(line.contains(&format!("2 cases  {counts} ")) && line.ends_with(status), "{slug}: {line}\n{stdout}");
+    }
+    assert!(stdout.contains("RE 00-sample-1: problems/p-crash/cases/00-sample-1.in\n  exit code 3"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "4 problems, 8 cases: AC 2, WA 2, RE 2, TLE 2, MLE 0, OLE 0, JE 0, errors 0; 3 problem(s) FAILED"
+        ),
+        "{stdout}"
+    );
+
+    // One problem, as JSON: every case with its verdict and measurements.
+    let output = ws.harness().args(["p-correct", "--format", "json"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["slug"], "p-correct");
+    let cases = report["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 2);
+    for case in cases {
+        assert_eq!(case["verdict"], "AC");
+        assert!(case["cpu_ms"].is_number() && case["wall_ms"].is_number() && case["peak_kib"].as_u64() > Some(0));
+    }
+
+    // Any program, judged on one problem's cases.
+    let script = ws.0.join("answer.sh");
+    std::fs::write(&script, "#!/bin/sh\necho 3\n").unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    ws.harness().args(["judge", "p-wrong", "--cmd", "sh answer.sh"]).assert().success();
+    ws.harness().args(["judge", "p-correct", "--cmd", "./answer.sh --flag"]).assert().success();
+    ws.harness()
+        .args(["judge", "p-correct", "--cmd", "./missing"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("missing: no such file"));
+}
+
+#[test]
+fn a_problem_that_does_not_build_is_named() {
+    let ws = Workspace::new("broken");
+    ws.problem("p-correct", SUM);
+    ws.problem("p-syntax", "let x = ;");
+    let output = ws.harness().output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("no binary was built for `p-syntax`, 2 case(s) not judged"), "{stdout}");
+    assert!(stdout.lines().any(|l| l.starts_with("p-correct") && l.ends_with("ok")), "{stdout}");
+}
+
+/// Processes whose command line holds `marker`.
+fn alive_with(marker: &str) -> Vec<String> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
+        .filter(|c| c.contains(marker))
+        .collect()
+}
+
+#[test]
+fn ctrl_c_takes_the_runs_with_the_judge() {
+    let ws = Workspace::new("interrupt");
+    let marker = format!("7{}", std::process::id());
+    ws.problem(
+        "p-hang",
+        &format!(
+            "let _ = std::process::Command::new(\"sleep\").arg(\"900.{marker}\").spawn(); \
+             std::thread::sleep(std::time::Duration::from_secs(900));"
+        ),
+    );
+    let mut judge = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .current_dir(&ws.0)
+        .env("CARGO_TARGET_DIR", ws.0.join("target"))
+        .arg("p-hang")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // The build comes first; the interrupt must land while a case runs.
+    let started = Instant::now();
+    while alive_with(&format!("900.{marker}")).is_empty() && started.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!alive_with(&format!("900.{marker}")).is_empty(), "the run started");
+    nix::sys::signal::kill(nix::unistd::Pid::from_raw(judge.id() as i32), nix::sys::signal::Signal::SIGINT).unwrap();
+    let status = judge.wait().unwrap();
+    assert!(!status.success());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !alive_with(&marker).is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(alive_with(&marker), Vec::<String>::new(), "no process of the run survives the judge");
 }
 
 #[test]
@@ -39,5 +229,5 @@ fn new_writes_a_directory_that_follows_the_rules() {
         .stdout(predicate::str::contains("cargo test -p zz-demo"));
     let broken = harness::discover::check_structure(&root.join("problems/zz-demo"));
     std::fs::remove_dir_all(&root).unwrap();
-    assert!(broken.is_empty(), "{}", broken.join("\n"));
+    assert!(broken.is_empty(), "{broken:?}");
 }

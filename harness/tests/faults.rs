@@ -1,14 +1,38 @@
-//! The judge on programs that misbehave: wrong answers, crashes, hangs and floods get the
-//! verdicts a judge gives, and the report format is pinned by snapshots.
+//! The judge against programs that misbehave: wrong answers, crashes, hangs, floods, CPU and
+//! memory hogs, processes that try to outlive their run, read the expected outputs, write the
+//! workspace or kill the judge. Each gets the verdict a trusted judge gives, no process of a
+//! run survives it, and the report format is pinned by snapshots.
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, reason = "fixture set-up: a failure to set up is a test failure")]
 
 use harness::discover::{self, Problem};
 use harness::judge::{self, ProblemReport, Times, Verdict};
-use harness::run::Limits;
+use harness::run::{Limits, Program, Runner};
+use libtest_mimic::{Arguments, Failed, Trial};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+fn main() {
+    harness::guard::enter();
+    let trials = vec![
+        Trial::test("each_misbehaviour_gets_its_verdict", each_misbehaviour_gets_its_verdict),
+        Trial::test("exact_mode_says_when_tokens_would_pass", exact_mode_says_when_tokens_would_pass),
+        Trial::test("long_outputs_show_head_and_tail", long_outputs_show_head_and_tail),
+        Trial::test("broken_problem_directories_are_named_by_path", broken_problem_directories_are_named_by_path),
+        Trial::test("bad_input_must_be_refused_cleanly", bad_input_must_be_refused_cleanly),
+        Trial::test("cpu_time_decides_not_load", cpu_time_decides_not_load),
+        Trial::test("memory_limit_is_enforced_and_peak_measured", memory_limit_is_enforced_and_peak_measured),
+        Trial::test("no_process_outlives_its_run", no_process_outlives_its_run),
+        Trial::test("solutions_cannot_read_the_expected_outputs", solutions_cannot_read_the_expected_outputs),
+        Trial::test("solutions_cannot_write_the_workspace", solutions_cannot_write_the_workspace),
+        Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
+        Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
+    ];
+    libtest_mimic::run(&Arguments::from_args(), trials).exit()
+}
 
 /// A scratch directory removed when dropped.
 struct Scratch(PathBuf);
@@ -56,16 +80,42 @@ fn sum_problem(scratch: &Scratch, compare: &str) -> Problem {
     discover::load(&scratch.0.join("problems/sum")).unwrap()
 }
 
-fn judge_with(problem: &Problem, program: &Path, limits: Limits) -> ProblemReport {
-    let name = program.file_name().unwrap().to_string_lossy().into_owned();
-    let cases = problem.cases.iter().map(|c| judge::judge_case(program, problem, c, limits).unwrap()).collect();
+/// The runner of these tests: this test binary is its own run guard, and the scratch
+/// problem directories are protected as the workspace would be.
+fn runner(problem: &Problem) -> Runner {
+    Runner::new(std::slice::from_ref(&problem.dir)).unwrap()
+}
+
+fn judge_program(problem: &Problem, program: &Program, limits: Limits) -> ProblemReport {
+    let name = program.path.file_name().unwrap().to_string_lossy().into_owned();
+    let runner = runner(problem);
+    let cases =
+        problem.cases.iter().map(|c| judge::judge_case(&runner, program, problem, c, limits).unwrap()).collect();
     ProblemReport { slug: name, cases, errors: Vec::new() }
 }
 
-const LIMITS: Limits = Limits { time: Duration::from_millis(300), output_cap: 1 << 20 };
+fn judge_with(problem: &Problem, program: &Path, limits: Limits) -> ProblemReport {
+    judge_program(problem, &Program::new(program), limits)
+}
 
-#[test]
-fn each_misbehaviour_gets_its_verdict() {
+const LIMITS: Limits = Limits {
+    cpu: Duration::from_millis(300),
+    wall: Duration::from_millis(900),
+    memory_bytes: 256 << 20,
+    output_cap: 1 << 20,
+};
+
+/// Checks a case's verdict, showing the report when it differs.
+fn expect(report: &ProblemReport, verdict: Verdict, what: &str) -> Result<(), Failed> {
+    let case = &report.cases[0];
+    if case.verdict == verdict {
+        return Ok(());
+    }
+    Err(format!("{what}: expected {verdict}, got {}\n{}", case.verdict, judge::problem_details(report, Times::Shown))
+        .into())
+}
+
+fn each_misbehaviour_gets_its_verdict() -> Result<(), Failed> {
     let scratch = Scratch::new("verdicts");
     let problem = sum_problem(&scratch, "tokens");
     let programs = [
@@ -74,34 +124,36 @@ fn each_misbehaviour_gets_its_verdict() {
         ("exit3", "echo 3; echo boom >&2; exit 3", Verdict::Re),
         ("segv", "kill -SEGV $$", Verdict::Re),
         ("hang", "sleep 5", Verdict::Tle),
-        ("flood", "yes 3", Verdict::Wa),
+        ("flood", "yes 3", Verdict::Ole),
     ];
     let mut reports = Vec::new();
     for (name, body, verdict) in programs {
         let report = judge_with(&problem, &scratch.script(name, body), LIMITS);
-        assert_eq!(report.cases[0].verdict, verdict, "{name}: {}", report.cases[0].detail);
+        expect(&report, verdict, name)?;
         reports.push(report);
     }
     let hang = &reports[4].cases[0];
-    assert!(hang.time < Duration::from_secs(2), "a hang is killed at the limit, not waited for: {:?}", hang.time);
+    if hang.wall > Duration::from_secs(2) {
+        return Err(format!("a hang is stopped at the wall-clock limit, not waited for: {:?}", hang.wall).into());
+    }
     insta::assert_snapshot!("report_every_verdict", scratch.redact(&judge::render(&reports, Times::Redacted)));
+    Ok(())
 }
 
-#[test]
-fn exact_mode_says_when_tokens_would_pass() {
+fn exact_mode_says_when_tokens_would_pass() -> Result<(), Failed> {
     let scratch = Scratch::new("exact");
     let problem = sum_problem(&scratch, "exact");
     let trailing_space = judge_with(&problem, &scratch.script("spaced", "echo '3 '"), LIMITS);
     let crlf = judge_with(&problem, &scratch.script("crlf", "printf '3\\r\\n'"), LIMITS);
-    assert_eq!(crlf.cases[0].verdict, Verdict::Ac, "CRLF is not a difference");
+    expect(&crlf, Verdict::Ac, "CRLF is not a difference")?;
     insta::assert_snapshot!(
         "report_exact_whitespace",
         scratch.redact(&judge::render(&[trailing_space, crlf], Times::Redacted))
     );
+    Ok(())
 }
 
-#[test]
-fn long_outputs_show_head_and_tail() {
+fn long_outputs_show_head_and_tail() -> Result<(), Failed> {
     let scratch = Scratch::new("long");
     scratch.write("problems/count/problem.toml", PROBLEM_TOML);
     scratch.write("problems/count/cases/01-count.in", "20\n");
@@ -109,11 +161,11 @@ fn long_outputs_show_head_and_tail() {
     scratch.write("problems/count/cases/01-count.out", &expected);
     let problem = discover::load(&scratch.0.join("problems/count")).unwrap();
     let report = judge_with(&problem, &scratch.script("off-by-one", "seq 1 19; echo 21"), LIMITS);
-    insta::assert_snapshot!("report_long_output", scratch.redact(&judge::problem_details(&report)));
+    insta::assert_snapshot!("report_long_output", scratch.redact(&judge::problem_details(&report, Times::Redacted)));
+    Ok(())
 }
 
-#[test]
-fn broken_problem_directories_are_named_by_path() {
+fn broken_problem_directories_are_named_by_path() -> Result<(), Failed> {
     let scratch = Scratch::new("broken");
     scratch.write("problems/Bad_Slug/Cargo.toml", "[package]\nname = \"other\"\n");
     scratch.write("problems/Bad_Slug/problem.toml", "title = \"x\"\ntime_limit = 5\n");
@@ -125,13 +177,13 @@ fn broken_problem_directories_are_named_by_path() {
     scratch.write("problems/Bad_Slug/cases/20-crlf.in", "1\r\n");
     scratch.write("problems/Bad_Slug/cases/20-crlf.out", "1");
     let errors = discover::check_structure(&scratch.0.join("problems/Bad_Slug"));
-    let mut sorted = errors.iter().map(|e| scratch.redact(e)).collect::<Vec<_>>();
+    let mut sorted = errors.iter().map(|e| scratch.redact(&e.to_string())).collect::<Vec<_>>();
     sorted.sort();
     insta::assert_snapshot!("structure_errors", sorted.join("\n"));
+    Ok(())
 }
 
-#[test]
-fn bad_input_must_be_refused_cleanly() {
+fn bad_input_must_be_refused_cleanly() -> Result<(), Failed> {
     let scratch = Scratch::new("refusal");
     let clean = scratch.script("clean", "echo 'error: line 1, token 1: expected an integer' >&2; exit 2");
     let answers = scratch.script("answers", "echo 42");
@@ -155,4 +207,206 @@ fn bad_input_must_be_refused_cleanly() {
         let verdict = harness::cases::check_refusal(&program, b"abc\n");
         assert!(verdict.is_err(), "{name} should not count as a clean refusal");
     }
+    Ok(())
+}
+
+/// The misbehaving Rust program of `tests/fixtures/misbehave.rs`, compiled once with `rustc`.
+fn misbehave() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("harness-fixture-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("misbehave");
+        let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/misbehave.rs");
+        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        let status = std::process::Command::new(rustc)
+            .args(["-O", "--edition", "2021", "-o"])
+            .arg(&out)
+            .arg(&source)
+            .status()
+            .unwrap();
+        assert!(status.success(), "rustc {} failed", source.display());
+        out
+    })
+}
+
+fn fixture(args: &[&str]) -> Program {
+    Program { path: misbehave().to_path_buf(), args: args.iter().map(|a| (*a).to_owned()).collect() }
+}
+
+fn cpu_time_decides_not_load() -> Result<(), Failed> {
+    let scratch = Scratch::new("cpu");
+    let problem = sum_problem(&scratch, "tokens");
+    let limits = Limits { cpu: Duration::from_millis(200), wall: Duration::from_millis(3000), ..LIMITS };
+    // A CPU hog beside the judge for the whole test.
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let mut x = 0u64;
+            while !stop.load(Ordering::Relaxed) {
+                x = std::hint::black_box(x.wrapping_add(1));
+            }
+        });
+        let outcome = (|| {
+            for run in 1..=20 {
+                let report = judge_program(&problem, &fixture(&["busy", "180"]), limits);
+                expect(&report, Verdict::Ac, &format!("run {run}: busy for 90% of the limit beside a CPU hog"))?;
+                let cpu = report.cases[0].cpu;
+                if cpu < Duration::from_millis(180) {
+                    return Err(Failed::from(format!("run {run}: CPU time under-reported: {cpu:?}")));
+                }
+            }
+            for run in 1..=3 {
+                let report = judge_program(&problem, &fixture(&["busy", "400"]), limits);
+                expect(&report, Verdict::Tle, &format!("run {run}: busy for twice the limit"))?;
+                let cpu = report.cases[0].cpu;
+                if cpu < Duration::from_millis(200) || cpu > Duration::from_millis(300) {
+                    return Err(Failed::from(format!("run {run}: a TLE reports the time used: {cpu:?}")));
+                }
+            }
+            Ok(())
+        })();
+        stop.store(true, Ordering::Relaxed);
+        outcome
+    })
+}
+
+fn memory_limit_is_enforced_and_peak_measured() -> Result<(), Failed> {
+    let scratch = Scratch::new("memory");
+    scratch.write("problems/mem/problem.toml", "title = \"Mem\"\nsource = \"test\"\ntime_limit_ms = 5000\n");
+    scratch.write("problems/mem/cases/01-small.in", "\n");
+    // 64 MiB of ones, summed every 4096 bytes.
+    scratch.write("problems/mem/cases/01-small.out", "16384\n");
+    let problem = discover::load(&scratch.0.join("problems/mem")).unwrap();
+    let limits = Limits { cpu: Duration::from_secs(5), wall: Duration::from_secs(10), ..LIMITS };
+    let fits = judge_program(&problem, &fixture(&["touch", "64"]), limits);
+    expect(&fits, Verdict::Ac, "64 MiB under a 256 MiB limit")?;
+    if fits.cases[0].peak_kib < 64 << 10 {
+        return Err(format!("peak memory under-reported: {} KiB", fits.cases[0].peak_kib).into());
+    }
+    let start = Instant::now();
+    let hog = judge_program(&problem, &fixture(&["touch", "3072"]), limits);
+    expect(&hog, Verdict::Mle, "3 GiB under a 256 MiB limit")?;
+    let peak = hog.cases[0].peak_kib;
+    if !(256 << 10..1024 << 10).contains(&peak) || start.elapsed() > Duration::from_secs(4) {
+        return Err(
+            format!("the hog is stopped soon after the limit: peak {peak} KiB after {:?}", start.elapsed()).into()
+        );
+    }
+    Ok(())
+}
+
+/// Processes whose command line holds `marker`.
+fn alive_with(marker: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) {
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            if cmdline.contains(marker) {
+                found.push(format!("{}: {cmdline}", entry.file_name().to_string_lossy()));
+            }
+        }
+    }
+    found
+}
+
+fn no_process_outlives_its_run() -> Result<(), Failed> {
+    let scratch = Scratch::new("escape");
+    let problem = sum_problem(&scratch, "tokens");
+    let pid = std::process::id();
+    let escapes = [
+        ("background", format!("sleep 600.{pid}1 & echo 3")),
+        ("new-session", format!("setsid sleep 600.{pid}2 >/dev/null 2>&1 </dev/null & echo 3")),
+        ("double-fork", format!("( (sleep 600.{pid}3 >/dev/null 2>&1 &) & ); echo 3")),
+        ("new-group", format!("set -m; sleep 600.{pid}4 >/dev/null 2>&1 & echo 3")),
+        (
+            "ignores-term",
+            format!("trap '' TERM INT HUP; sh -c \"trap '' TERM INT HUP; sleep 600.{pid}5\" >/dev/null 2>&1 & echo 3"),
+        ),
+        ("holds-stdout", format!("(sleep 600.{pid}6; echo late) & echo 3")),
+        ("daemon-then-hang", format!("setsid sleep 600.{pid}7 >/dev/null 2>&1 & echo 3; sleep 5")),
+    ];
+    for (name, body) in escapes {
+        let start = Instant::now();
+        let report = judge_with(&problem, &scratch.script(name, &body), LIMITS);
+        let verdict = if name == "daemon-then-hang" { Verdict::Tle } else { Verdict::Ac };
+        expect(&report, verdict, name)?;
+        if start.elapsed() > Duration::from_secs(3) {
+            return Err(format!("{name}: the judge waited {:?} for a process the run left", start.elapsed()).into());
+        }
+        let left = alive_with(&format!("600.{pid}"));
+        if !left.is_empty() {
+            return Err(format!("{name}: processes outlived the run:\n{}", left.join("\n")).into());
+        }
+    }
+    Ok(())
+}
+
+fn solutions_cannot_read_the_expected_outputs() -> Result<(), Failed> {
+    let scratch = Scratch::new("peek");
+    let problem = sum_problem(&scratch, "tokens");
+    let out = problem.cases[0].output.display().to_string();
+    let attempts = [
+        ("cat", format!("cat {out}")),
+        ("through-the-guard-root", format!("cat /proc/$PPID/root{out}")),
+        ("find", format!("find {} -name '*.out' -exec cat {{}} \\;", scratch.0.display())),
+    ];
+    for (name, body) in attempts {
+        let report = judge_with(&problem, &scratch.script(name, &body), LIMITS);
+        if report.cases[0].verdict == Verdict::Ac {
+            return Err(format!("{name}: a solution printed the expected output it read").into());
+        }
+    }
+    Ok(())
+}
+
+fn solutions_cannot_write_the_workspace() -> Result<(), Failed> {
+    let scratch = Scratch::new("vandal");
+    let problem = sum_problem(&scratch, "tokens");
+    let out = problem.cases[0].output.display().to_string();
+    let dir = scratch.0.display().to_string();
+    let body = format!(
+        "echo 3 > {out}; rm -f {out}; touch {dir}/planted; mkdir {dir}/tree; echo 3 > ./scratch-is-fine; cat ./scratch-is-fine"
+    );
+    let report = judge_with(&problem, &scratch.script("vandal", &body), LIMITS);
+    expect(&report, Verdict::Ac, "writing its own work directory is allowed")?;
+    let stored = std::fs::read_to_string(&out).unwrap_or_default();
+    if stored != "3\n" || scratch.0.join("planted").exists() || scratch.0.join("tree").exists() {
+        return Err(format!("the workspace changed: {out} holds {stored:?}").into());
+    }
+    Ok(())
+}
+
+fn solutions_cannot_kill_the_judge() -> Result<(), Failed> {
+    let scratch = Scratch::new("regicide");
+    let problem = sum_problem(&scratch, "tokens");
+    // $PPID is the guard; the guard's parent is the judge, this test process.
+    let body = "judge=$(cut -d' ' -f4 /proc/$PPID/stat); kill -9 $judge; kill -9 $PPID; kill -STOP $judge; echo 3";
+    let report = judge_with(&problem, &scratch.script("regicide", body), LIMITS);
+    // Still here: the signals were refused.
+    expect(&report, Verdict::Ac, "the judge outlives a solution that tries to kill it")
+}
+
+fn case_files_must_be_regular_files() -> Result<(), Failed> {
+    let scratch = Scratch::new("fifo");
+    let problem = sum_problem(&scratch, "tokens");
+    let cases = problem.dir.join("cases");
+    let fifo = std::process::Command::new("mkfifo").arg(cases.join("02-fifo.in")).status().unwrap();
+    assert!(fifo.success());
+    std::fs::write(cases.join("02-fifo.out"), "3\n").unwrap();
+    std::os::unix::fs::symlink("/dev/zero", cases.join("03-device.in")).unwrap();
+    std::fs::write(cases.join("03-device.out"), "3\n").unwrap();
+    let errors: Vec<String> =
+        discover::cases(&problem.dir).unwrap_err().iter().map(|e| scratch.redact(&e.to_string())).collect();
+    assert_eq!(
+        errors.iter().filter(|e| e.contains("not a regular file")).count(),
+        2,
+        "a FIFO and a device are named: {errors:?}"
+    );
+    insta::assert_snapshot!("fifo_and_device_cases", {
+        let mut e = errors;
+        e.sort();
+        e.join("\n")
+    });
+    Ok(())
 }
