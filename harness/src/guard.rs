@@ -3,13 +3,12 @@
 //!
 //! The judge starts its own executable again with [`GUARD_ARG`] and a [`Plan`]. That process,
 //! the guard, makes itself the reaper of every orphan the solution leaves (so a double fork, a
-//! new process group or a new session cannot escape it), starts the solution through a second
-//! copy of the executable ([`SANDBOX_ARG`]) that applies the resource limits and the Landlock
-//! sandbox to itself and then `exec`s the solution, watches CPU time, wall time and resident
-//! memory of the whole process tree, kills the whole tree when the solution ends or a limit
-//! passes, and writes a [`Report`]. The guard is never sandboxed itself, so the solution
-//! cannot signal it; and it dies with the judge (a parent-death signal), taking the tree with
-//! it.
+//! new process group or a new session cannot escape it), forks the solution, which applies the
+//! resource limits and the Landlock sandbox to itself between fork and `exec`, watches CPU
+//! time, wall time and resident memory of the whole process tree, kills the whole tree when
+//! the solution ends or a limit passes, and writes a [`Report`]. The guard is never sandboxed
+//! itself, so the solution cannot signal it; and it dies with the judge (a parent-death
+//! signal), taking the tree with it.
 //!
 //! Every program that runs solutions must call [`enter`] first thing in `main`; the per-case
 //! tests ([`crate::judge_cases!`]) and the CLI do.
@@ -20,7 +19,7 @@ use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
 use nix::unistd::Pid;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::os::fd::AsFd;
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::CommandExt;
@@ -32,8 +31,6 @@ use std::time::{Duration, Instant};
 
 /// The first argument that turns an executable into a run guard.
 pub const GUARD_ARG: &str = "--sg-run-guard";
-/// The first argument that turns an executable into the sandboxing step before a solution.
-pub const SANDBOX_ARG: &str = "--sg-run-sandbox";
 
 /// How often the guard looks at the process tree when nothing wakes it earlier.
 const TICK: Duration = Duration::from_millis(4);
@@ -68,8 +65,6 @@ pub struct Plan {
     pub readable: Vec<PathBuf>,
     /// Where the guard writes its [`Report`].
     pub report: PathBuf,
-    /// Where the sandboxing step writes how well the sandbox holds.
-    pub sandbox_note: PathBuf,
     /// The judge's process id: a guard whose judge is gone ends at once.
     pub judge: i32,
 }
@@ -131,30 +126,23 @@ pub struct Report {
     pub error: Option<String>,
 }
 
-/// Turns this process into a run guard or a sandboxing step when it was started as one (and
-/// then never returns); otherwise marks it as able to start guards, and returns.
+/// Turns this process into a run guard when it was started as one (and then never returns);
+/// otherwise marks it as able to start guards, and returns.
 ///
 /// Call it first thing in `main` of every program that judges.
 pub fn enter() {
     let mut args = std::env::args_os().skip(1);
-    let role = args.next();
-    let plan = args.next();
-    let role = role.as_deref().and_then(|r| r.to_str());
-    if role != Some(GUARD_ARG) && role != Some(SANDBOX_ARG) {
+    if args.next().as_deref() != Some(std::ffi::OsStr::new(GUARD_ARG)) {
         ENTERED.store(true, Ordering::Relaxed);
         return;
     }
-    let plan: Plan = match plan.as_deref().and_then(|p| p.to_str()).map(serde_json::from_str) {
-        Some(Ok(plan)) => plan,
+    match args.next().as_deref().and_then(|p| p.to_str()).map(serde_json::from_str::<Plan>) {
+        Some(Ok(plan)) => std::process::exit(guard(&plan)),
         _ => {
-            eprintln!("error: {GUARD_ARG} and {SANDBOX_ARG} take a plan in JSON");
+            eprintln!("error: {GUARD_ARG} takes a plan in JSON");
             std::process::exit(125);
         }
-    };
-    if role == Some(GUARD_ARG) {
-        std::process::exit(guard(&plan));
     }
-    sandbox_and_exec(&plan)
 }
 
 /// Whether [`enter`] ran in this process, so that it can serve as its own guard.
@@ -229,12 +217,11 @@ fn guard(plan: &Plan) -> i32 {
         }
     }
     let _ = wake_read.set_nonblocking(true);
-    let Ok(exe) = std::env::current_exe() else { return fail(plan, "cannot find its own executable") };
-    let Ok(plan_json) = serde_json::to_string(plan) else { return fail(plan, "cannot encode the plan") };
+    let (sandbox, ruleset) = ruleset(plan);
     let start = Instant::now();
-    let child = match Command::new(exe).arg(SANDBOX_ARG).arg(plan_json).current_dir(&plan.workdir).spawn() {
+    let child = match sandboxed(plan, ruleset).spawn() {
         Ok(child) => Pid::from_raw(child.id() as i32),
-        Err(e) => return fail(plan, &format!("cannot start the sandbox: {e}")),
+        Err(e) => return fail(plan, &format!("cannot run {}: {e}", plan.program.display())),
     };
     let me = Pid::this();
     let mut exit = None;
@@ -284,10 +271,8 @@ fn guard(plan: &Plan) -> i32 {
         cpu_us: u64::try_from(cpu.as_micros()).unwrap_or(u64::MAX),
         wall_us: u64::try_from(wall.as_micros()).unwrap_or(u64::MAX),
         peak_kib: peak_sum_kib.max(max_rss_kib),
-        sandbox: read_sandbox_note(plan),
-        error: std::fs::read_to_string(&plan.sandbox_note)
-            .ok()
-            .and_then(|note| note.strip_prefix("error: ").map(|e| e.trim().to_owned())),
+        sandbox,
+        error: None,
     };
     write_report(plan, &report)
 }
@@ -300,8 +285,8 @@ fn fail(plan: &Plan, message: &str) -> i32 {
         cpu_us: 0,
         wall_us: 0,
         peak_kib: 0,
-        sandbox: Sandbox::Absent("the guard failed".into()),
-        error: Some(format!("run guard: {message}")),
+        sandbox: Sandbox::Absent("the run did not start".into()),
+        error: Some(message.to_owned()),
     };
     write_report(plan, &report)
 }
@@ -310,15 +295,6 @@ fn write_report(plan: &Plan, report: &Report) -> i32 {
     match serde_json::to_vec(report).map(|json| std::fs::write(&plan.report, json)) {
         Ok(Ok(())) => 0,
         _ => 1,
-    }
-}
-
-fn read_sandbox_note(plan: &Plan) -> Sandbox {
-    match std::fs::read_to_string(&plan.sandbox_note) {
-        Ok(note) if note.starts_with("full") => Sandbox::Full,
-        Ok(note) if note.starts_with("partial: ") => Sandbox::Partial(note["partial: ".len()..].trim().to_owned()),
-        Ok(note) if note.starts_with("absent: ") => Sandbox::Absent(note["absent: ".len()..].trim().to_owned()),
-        _ => Sandbox::Absent("the sandboxing step left no note".into()),
     }
 }
 
@@ -347,12 +323,16 @@ fn reap(main: Pid, exit: &mut Option<Exit>) {
 
 /// CPU time of every child reaped so far, with their own reaped children.
 fn reaped_cpu() -> Duration {
-    let Ok(usage) = getrusage(UsageWho::RUSAGE_CHILDREN) else { return Duration::ZERO };
-    let micros = |t: nix::sys::time::TimeVal| {
+    getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |u| cpu_of(&u))
+}
+
+/// User plus system time of a resource usage.
+fn cpu_of(usage: &nix::sys::resource::Usage) -> Duration {
+    let time = |t: nix::sys::time::TimeVal| {
         Duration::from_secs(u64::try_from(t.tv_sec()).unwrap_or(0))
             + Duration::from_micros(u64::try_from(t.tv_usec()).unwrap_or(0))
     };
-    micros(usage.user_time()) + micros(usage.system_time())
+    time(usage.user_time()) + time(usage.system_time())
 }
 
 /// Every living process below `root`, through the `children` lists of all their threads.
@@ -413,71 +393,85 @@ fn kill_tree(me: Pid, main: Pid, exit: &mut Option<Exit>) {
     reap(main, exit);
 }
 
-/// The sandboxing step: limits and Landlock on itself, then `exec` of the solution.
-fn sandbox_and_exec(plan: &Plan) -> ! {
-    let mut note = std::fs::File::create(&plan.sandbox_note).ok();
-    // A new session: the terminal's Ctrl-C reaches the guard, which ends the tree itself.
-    let _ = nix::unistd::setsid();
+/// The solution's command: its program, arguments, environment and work directory, with the
+/// limits and the sandbox applied between fork and `exec`.
+fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>) -> Command {
     let memory = plan.memory_bytes;
     let cpu_seconds = plan.cpu_ms.div_ceil(1000) + 1;
+    let address_space = memory.saturating_mul(8).max(4 << 30);
     let limits = [
         (Resource::RLIMIT_CORE, 0, 0),
         // The kernel's own backstop if the guard were ever late: SIGXCPU, then SIGKILL.
         (Resource::RLIMIT_CPU, cpu_seconds, cpu_seconds + 1),
         // Address space is a backstop far above the limit, so that resident memory, which the
         // guard measures, decides; untouched reservations are not charged.
-        (Resource::RLIMIT_AS, memory.saturating_mul(8).max(4 << 30), memory.saturating_mul(8).max(4 << 30)),
+        (Resource::RLIMIT_AS, address_space, address_space),
         (Resource::RLIMIT_STACK, memory, memory),
         (Resource::RLIMIT_FSIZE, plan.file_bytes, plan.file_bytes),
     ];
-    for (resource, soft, hard) in limits {
-        if setrlimit(resource, soft, hard).is_err() {
-            // Without the privilege to raise a hard limit, lowering to it is the best we can do.
-            let (_, current_hard) = nix::sys::resource::getrlimit(resource).unwrap_or((soft, hard));
-            let _ = setrlimit(resource, soft.min(current_hard), hard.min(current_hard));
+    let mut ruleset = ruleset;
+    let mut command = Command::new(&plan.program);
+    command.args(&plan.args).env_clear().envs(plan.env.iter().cloned()).current_dir(&plan.workdir);
+    let setup = move || {
+        // A new session: the terminal's Ctrl-C reaches the guard, which ends the tree itself.
+        let _ = nix::unistd::setsid();
+        for (resource, soft, hard) in limits {
+            if setrlimit(resource, soft, hard).is_err() {
+                // Without the privilege to raise a hard limit, lowering to it is the best there is.
+                let current = nix::sys::resource::getrlimit(resource).map_or(hard, |(_, h)| h);
+                setrlimit(resource, soft.min(current), hard.min(current))?;
+            }
         }
+        if let Some(ruleset) = ruleset.take() {
+            ruleset.restrict_self().map_err(std::io::Error::other)?;
+        }
+        Ok(())
+    };
+    // SAFETY: the closure runs in the child between fork and exec. The guard is single-threaded
+    // (signal-hook's flag and pipe registrations start no thread), so no lock can be held by a
+    // thread that does not exist in the child, and allocating there is sound.
+    #[allow(unsafe_code)]
+    unsafe {
+        command.pre_exec(setup);
     }
-    let status = restrict(plan);
-    if let Some(file) = note.as_mut() {
-        let _ = file.write_all(status.as_bytes());
-    }
-    let error = Command::new(&plan.program).args(&plan.args).env_clear().envs(plan.env.iter().cloned()).exec();
-    if let Some(file) = note.as_mut() {
-        use std::io::Seek;
-        let _ = file.set_len(0).and_then(|()| file.rewind());
-        let _ = writeln!(file, "error: cannot run {}: {error}", plan.program.display());
-    }
-    std::process::exit(127)
+    command
 }
 
-/// Applies Landlock to this process: read and execute everything readable, write only in the
-/// work directory (and `/dev/null`), no TCP, no signals or abstract sockets outside. Returns
-/// the note for the report.
-fn restrict(plan: &Plan) -> String {
+/// The Landlock ruleset of a run, made before the fork: read and execute everything readable,
+/// write only in the work directory (and `/dev/null` and its kin), no TCP, no signals or
+/// abstract sockets outside. Also says how well it will hold on this kernel.
+fn ruleset(plan: &Plan) -> (Sandbox, Option<landlock::RulesetCreated>) {
     use landlock::{
-        ABI, Access, AccessFs, AccessNet, Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope,
+        ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope,
         path_beneath_rules,
     };
     let abi = ABI::V6;
     let read = AccessFs::from_read(abi);
     let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/urandom", "/dev/random"];
-    let outcome = Ruleset::default()
-        .handle_access(AccessFs::from_all(abi))
-        .and_then(|r| r.handle_access(AccessNet::from_all(abi)))
-        .and_then(|r| r.scope(Scope::from_all(abi)))
-        .and_then(|r| r.create())
-        .and_then(|r| r.add_rules(path_beneath_rules(&plan.readable, read)))
-        .and_then(|r| r.add_rules(path_beneath_rules(devices, read | AccessFs::WriteFile)))
-        .and_then(|r| r.add_rules(path_beneath_rules([&plan.workdir], AccessFs::from_all(abi))))
-        .and_then(|r| r.restrict_self());
-    match outcome {
-        Ok(status) => match status.ruleset {
-            RulesetStatus::FullyEnforced => "full".into(),
-            RulesetStatus::PartiallyEnforced => {
-                format!("partial: this kernel's Landlock lacks some restrictions ({:?})", status.landlock)
-            }
-            RulesetStatus::NotEnforced => "absent: this kernel has no Landlock".into(),
-        },
-        Err(e) => format!("absent: Landlock failed: {e}"),
+    let build = |level: CompatLevel| {
+        Ruleset::default()
+            .set_compatibility(level)
+            .handle_access(AccessFs::from_all(abi))?
+            .handle_access(AccessNet::from_all(abi))?
+            .scope(Scope::from_all(abi))?
+            .create()?
+            .add_rules(path_beneath_rules(&plan.readable, read))?
+            .add_rules(path_beneath_rules(devices, read | AccessFs::WriteFile))?
+            .add_rules(path_beneath_rules([&plan.workdir], AccessFs::from_all(abi)))
+    };
+    // Asking for every restriction strictly first tells whether this kernel has them all.
+    if let Ok(ruleset) = build(CompatLevel::HardRequirement) {
+        return (Sandbox::Full, Some(ruleset));
+    }
+    let any_landlock = Ruleset::default()
+        .set_compatibility(CompatLevel::HardRequirement)
+        .handle_access(AccessFs::from_all(ABI::V1))
+        .and_then(|r| r.create());
+    match (any_landlock, build(CompatLevel::BestEffort)) {
+        (Ok(_), Ok(ruleset)) => (
+            Sandbox::Partial("this kernel's Landlock lacks some restrictions (Landlock ABI 6 has them all)".into()),
+            Some(ruleset),
+        ),
+        (Err(e), _) | (_, Err(e)) => (Sandbox::Absent(format!("Landlock is unavailable: {e}")), None),
     }
 }

@@ -198,7 +198,6 @@ impl Runner {
             file_bytes: OUTPUT_CAP as u64,
             readable,
             report: scratch.path().join("report.json"),
-            sandbox_note: scratch.path().join("sandbox"),
             judge: std::process::id() as i32,
         };
         let plan_json =
