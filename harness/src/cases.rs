@@ -53,15 +53,13 @@ const BAD_INPUTS: [(&str, &[u8]); 4] = [
     ("binary-garbage", b"\x00\xff\xfe\x01 7\n\x80"),
 ];
 
-/// Whether a run refused its input cleanly: exit code 2, nothing on stdout, exactly one
-/// `error: ` line on stderr.
+/// Whether a run refused its input cleanly, by the protocol of `judge_io`.
 fn refused_cleanly(r: &RunResult) -> bool {
-    let stderr = String::from_utf8_lossy(&r.stderr);
-    r.exit == Exit::Code(2)
-        && r.stdout.is_empty()
-        && stderr.starts_with("error: ")
-        && stderr.lines().count() == 1
-        && stderr.ends_with('\n')
+    let code = match r.exit {
+        Exit::Code(code) => Some(code),
+        Exit::Signal(_) | Exit::Killed => None,
+    };
+    judge_io::is_clean_refusal(code, &r.stdout, &r.stderr)
 }
 
 fn run_bad_input(program: &Path, input: &[u8]) -> Result<(RunResult, String), String> {
@@ -89,8 +87,10 @@ pub fn check_refusal(program: &Path, input: &[u8]) -> Result<(), String> {
         return Ok(());
     }
     Err(format!(
-        "{} did not refuse bad input cleanly (want exit 2, empty stdout and one `error: ` line on stderr)\n  {shown}",
-        program.display()
+        "{} did not refuse bad input cleanly (want exit {}, empty stdout and one `{}` line on stderr)\n  {shown}",
+        program.display(),
+        judge_io::REFUSAL_EXIT_CODE,
+        judge_io::ERROR_PREFIX.trim_end(),
     ))
 }
 

@@ -1,13 +1,12 @@
-//! Sprague–Grundy game theory for judge solutions, and the judge I/O they share.
+//! Sprague–Grundy game theory for judge solutions.
 //!
 //! Modules are small and flat, in the manner of the AtCoder Library for Rust. Each public item
 //! says what it computes, its constraints, its complexity and when it panics, with an example
-//! that runs as a doctest. Nothing here knows a judge's input format: that lives in each
-//! problem's `main.rs`, which reads tokens through [`io`].
+//! that runs as a doctest. Nothing here knows a judge's input format or does I/O: that lives in
+//! each problem's `main.rs`, which reads tokens through the `judge-io` crate.
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`io`] | token reader over stdin with one-line `error:` messages, buffered writer |
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
 //! | [`search`] | exhaustive search by definition (Grundy values, verdicts, any value rule such as minimax), for brute forces and property tests |
@@ -34,7 +33,6 @@ pub mod coins;
 pub mod dag;
 pub mod gf2;
 pub mod grid;
-pub mod io;
 pub mod mex;
 pub mod misere;
 pub mod modular;

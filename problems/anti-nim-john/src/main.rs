@@ -6,7 +6,7 @@
 //! and the nim-sum is 0 (an even number of single stones), or some pile has two or more stones
 //! and the nim-sum is non-zero. Empty piles change neither condition. O(N) per test.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::misere::MisereSum;
 
 const MAX_T: usize = 500;

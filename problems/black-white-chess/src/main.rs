@@ -10,7 +10,7 @@
 //! over the k/2 + 1 spaces around the pairs in C(n − k − S + k/2, k/2) ways. The answer is
 //! C(n, k) minus the losing placements.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::modular::Binomial;
 use sg_core::nim_k::losing_counts_by_total;
 

@@ -6,7 +6,7 @@
 //! n mod (m + 1) stones (between 1 and m) leaves a multiple. The first player wins exactly
 //! when m + 1 does not divide n. O(1) per case.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 
 const MAX: u32 = 1000;
 const MAX_CASES: usize = 1_000_000_000;

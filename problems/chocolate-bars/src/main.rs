@@ -9,8 +9,8 @@
 //! lengths the first player's opening leaves a non-zero table, and the roles swap. The
 //! original output is inverted: `NO` when the first player wins.
 
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::gf2::has_zero_xor_subset;
-use sg_core::io::{InputError, Reader, Writer, run};
 
 const MAX_N: usize = 14;
 const MAX_LEN: u64 = 1_000_000_000;

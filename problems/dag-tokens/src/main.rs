@@ -6,8 +6,8 @@
 //! values come from `sg_core::dag::dag_grundy`, which settles vertices sinks first without
 //! recursion: O(N + M). A graph with a cycle is refused.
 
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::dag::dag_grundy;
-use sg_core::io::{InputError, Reader, Writer, run};
 use sg_core::nim::nim_sum;
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {

@@ -10,7 +10,7 @@
 //! share one modular power, so the work is one transform of length B plus a power per
 //! distinct value.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::modular::{inverse, pow_mod};
 use sg_core::xor_transform::walsh_hadamard;
 

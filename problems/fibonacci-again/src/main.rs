@@ -5,7 +5,7 @@
 //! games, so the first player wins exactly when the XOR of the three Grundy values is non-zero.
 //! One table up to the largest pile answers every case.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::nim::table_sum;
 use sg_core::subtraction::subtraction_grundy;
 

@@ -3,7 +3,7 @@
 //! The pile is a subtraction game with moves 1, 2, 4, …, 512; the first player wins exactly
 //! when the Grundy value of n is non-zero. One table up to the largest n answers every case.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::subtraction::subtraction_grundy;
 
 const MAX_N: usize = 1000;

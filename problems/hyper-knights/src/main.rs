@@ -7,8 +7,8 @@
 //! whole triangle `x + y <= s` for the largest starting sum `s`, filled one anti-diagonal at a
 //! time (`sg_core::grid::GridGrundy`), once for all cases.
 
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::grid::GridGrundy;
-use sg_core::io::{InputError, Reader, Writer, run};
 use sg_core::nim::nim_sum;
 
 const STEPS: [(isize, isize); 6] = [(-2, 1), (1, -2), (-2, -1), (-1, -2), (-3, -1), (-1, -3)];

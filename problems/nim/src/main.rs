@@ -4,7 +4,7 @@
 //! A pile of s stones has Grundy value s, so the position is their sum: the first player wins
 //! exactly when the nim-sum (XOR) of the pile sizes is non-zero. O(n) time after reading.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::nim::nim_sum;
 
 const MAX_N: usize = 100_000;

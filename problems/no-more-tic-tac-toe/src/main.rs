@@ -8,7 +8,7 @@
 //! an even number of cells are marked: she wins iff the value is non-zero on her turn, or
 //! zero on the computer's.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::segment::{Letter, SegmentGame};
 
 const MAX_T: usize = 10_000;

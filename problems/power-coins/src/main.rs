@@ -7,8 +7,8 @@
 //! exponents: a table of at most 15 × 10 cells per case (`sg_core::coins::PowerCoins`), then
 //! one lookup per coin.
 
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::coins::PowerCoins;
-use sg_core::io::{InputError, Reader, Writer, run};
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let cases: usize = r.int_in(1..=10)?;

@@ -6,7 +6,7 @@
 //! primes: won positions have odd remoteness, lost ones even. One table up to the largest pile,
 //! at most O(M · π(M)) once, answers every test.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::primes::primes_up_to;
 use sg_core::remoteness::{is_win, subtraction_remoteness};
 

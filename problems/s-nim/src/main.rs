@@ -5,7 +5,7 @@
 //! exactly when the XOR of the heaps' Grundy values is non-zero. S changes per test, so each
 //! test builds one table up to its own largest heap and answers its positions from it.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::nim::table_sum;
 use sg_core::subtraction::subtraction_grundy;
 

@@ -7,7 +7,7 @@
 //! exactly when it reaches value `g(a_i) ^ x`, which may be larger than `g(a_i)`, so every pile
 //! is tried in order, each with its amounts in increasing order (`sg_core::moves`).
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::moves::first_winning_move;
 use sg_core::subtraction::subtraction_grundy;
 

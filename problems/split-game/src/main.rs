@@ -10,7 +10,7 @@
 //! so it wins exactly when `g(d_j) ^ g(d_k) = g(d_i) ^ total` (`sg_core::moves`): bottles
 //! with an even, non-zero count take part too. O(n³) per test.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::moves::winning_moves;
 use sg_core::nim::nim_sum;
 use sg_core::split::split_grundy;

@@ -6,7 +6,7 @@
 //! won exactly when the XOR of the piles' values is non-zero. The table comes from
 //! `sg_core::split::split_grundy` in O(max a²).
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::nim::table_sum;
 use sg_core::split::split_grundy;
 

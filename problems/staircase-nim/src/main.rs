@@ -7,7 +7,7 @@
 //! restores the odd steps. So the first player wins exactly when the nim-sum of the odd steps
 //! (1, 3, 5, …; the first number is step 1) is non-zero. O(n) time.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::staircase::odd_steps_nim_sum;
 
 const MAX_N: usize = 100_000;

@@ -8,7 +8,7 @@
 //! increasing order. The row is lost exactly when left(row) = 0. Filling the segments by
 //! start from the right keeps two rows of values: O(n²) time, O(n) memory per test.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 
 const MAX_TESTS: usize = 10;
 const MAX_PILES: usize = 1000;

@@ -10,7 +10,7 @@
 //! and (a, b − 1) (a move inside the big part); b = 1 is a lone pile of one, that is (a + 1, 0).
 //! One table, sized to the largest a and b of the input, answers every test: O(a · b) once.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 
 const MAX_TESTS: usize = 4000;
 const MAX_PILES: usize = 50;

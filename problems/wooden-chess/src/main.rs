@@ -7,7 +7,7 @@
 //! one (`sg_core::staircase_shape::fill_minimax`): the first player adds the cell maximising
 //! A plus the rest, the second the one minimising the rest minus B.
 
-use sg_core::io::{InputError, Reader, Writer, run};
+use judge_io::{InputError, Reader, Writer, run};
 use sg_core::staircase_shape::fill_minimax;
 
 const MAX_SIDE: usize = 10;

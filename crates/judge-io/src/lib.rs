@@ -9,6 +9,12 @@
 //! ```
 //!
 //! [`run`] wires a solution to stdin and stdout, prints that line and exits with code 2.
+//!
+//! That refusal is a protocol between solutions and the judge, defined here once:
+//! [`REFUSAL_EXIT_CODE`], [`ERROR_PREFIX`], and [`is_clean_refusal`], which the harness uses
+//! to check that every binary refuses bad input this way.
+
+#![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
 use std::fmt::{self, Display, Write as _};
 use std::io::{Read, Write as _};
@@ -19,7 +25,7 @@ use std::ops::RangeInclusive;
 /// # Example
 ///
 /// ```
-/// use sg_core::io::{InputError, Reader};
+/// use judge_io::{InputError, Reader};
 ///
 /// let mut r = Reader::new(b"1\n2 x".to_vec());
 /// assert_eq!(r.int_in(0..=9u8).unwrap(), 1);
@@ -49,7 +55,7 @@ impl std::error::Error for InputError {}
 /// # Example
 ///
 /// ```
-/// use sg_core::io::Integer;
+/// use judge_io::Integer;
 ///
 /// assert_eq!(<i32 as Integer>::parse(b"-42"), Some(-42));
 /// assert_eq!(<u8 as Integer>::parse(b"+255"), Some(255));
@@ -136,7 +142,7 @@ integer!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
 /// # Example
 ///
 /// ```
-/// use sg_core::io::Reader;
+/// use judge_io::Reader;
 ///
 /// let mut r = Reader::new(b"3 -7\r\n\r\nxyz\n\n".to_vec());
 /// assert_eq!(r.int::<u32>().unwrap(), 3);
@@ -177,7 +183,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"  42\r\n".to_vec());
     /// assert_eq!(r.int::<u32>().unwrap(), 42);
@@ -200,7 +206,7 @@ impl Reader {
     /// # Example
     ///
     /// ```no_run
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::from_stdin().expect("standard input is readable");
     /// let n: u32 = r.int_in(1..=1000).expect("n is from 1 to 1000");
@@ -237,7 +243,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"5 \r\n\t".to_vec());
     /// assert!(!r.at_end());
@@ -280,7 +286,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"ab\tc".to_vec());
     /// assert_eq!(r.token("a word").unwrap(), b"ab");
@@ -301,7 +307,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"3\n9".to_vec());
     /// let n: usize = r.int().unwrap();
@@ -328,7 +334,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"-5 300".to_vec());
     /// assert_eq!(r.int::<i8>().unwrap(), -5);
@@ -348,7 +354,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"5\n2000".to_vec());
     /// assert_eq!(r.int_in(1..=1000u32).unwrap(), 5);
@@ -385,7 +391,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"3\n2 5 12".to_vec());
     /// let n = r.int_in(1..=100usize).unwrap();
@@ -441,7 +447,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"4 7\n\n".to_vec());
     /// let mut sum = 0;
@@ -464,7 +470,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"X.O X?".to_vec());
     /// assert_eq!(r.word(b"XO.", "a board of X, O and .").unwrap(), b"X.O");
@@ -489,7 +495,7 @@ impl Reader {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Reader;
+    /// use judge_io::Reader;
     ///
     /// let mut r = Reader::new(b"1\n\n".to_vec());
     /// r.int::<u8>().unwrap();
@@ -516,7 +522,7 @@ impl Reader {
 /// # Example
 ///
 /// ```
-/// use sg_core::io::Writer;
+/// use judge_io::Writer;
 ///
 /// let mut w = Writer::new();
 /// w.str_line("Kiki");
@@ -536,7 +542,7 @@ impl Writer {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Writer;
+    /// use judge_io::Writer;
     ///
     /// assert_eq!(Writer::new().as_str(), "");
     /// ```
@@ -549,7 +555,7 @@ impl Writer {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Writer;
+    /// use judge_io::Writer;
     ///
     /// let mut w = Writer::new();
     /// w.line(42);
@@ -566,7 +572,7 @@ impl Writer {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Writer;
+    /// use judge_io::Writer;
     ///
     /// let mut w = Writer::new();
     /// w.str_line("First");
@@ -583,7 +589,7 @@ impl Writer {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Writer;
+    /// use judge_io::Writer;
     ///
     /// let mut w = Writer::new();
     /// w.str("Ki");
@@ -599,7 +605,7 @@ impl Writer {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Writer;
+    /// use judge_io::Writer;
     ///
     /// let mut w = Writer::new();
     /// for c in ['W', 'L', 'W'] {
@@ -616,7 +622,7 @@ impl Writer {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Writer;
+    /// use judge_io::Writer;
     ///
     /// let mut w = Writer::new();
     /// w.str("1 2");
@@ -633,7 +639,7 @@ impl Writer {
     /// # Example
     ///
     /// ```
-    /// use sg_core::io::Writer;
+    /// use judge_io::Writer;
     /// use std::fmt::Write as _;
     ///
     /// let mut w = Writer::new();
@@ -662,9 +668,9 @@ impl fmt::Write for Writer {
 /// # Example
 ///
 /// ```no_run
-/// use sg_core::io::{run, Reader, Writer};
+/// use judge_io::{run, Reader, Writer};
 ///
-/// fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), sg_core::io::InputError> {
+/// fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), judge_io::InputError> {
 ///     let n: u32 = r.int_in(1..=1000)?;
 ///     w.line(if n % 3 == 0 { "Cici" } else { "Kiki" });
 ///     r.finish()
@@ -692,9 +698,36 @@ where
     }
 }
 
+/// The exit code of a solution that refuses its input.
+pub const REFUSAL_EXIT_CODE: i32 = 2;
+
+/// How the one line on stderr of a refused input starts.
+pub const ERROR_PREFIX: &str = "error: ";
+
+/// Whether a run refused its input cleanly: exit code [`REFUSAL_EXIT_CODE`], nothing on
+/// stdout, and exactly one line on stderr, starting with [`ERROR_PREFIX`] and ending with a
+/// newline.
+///
+/// # Example
+///
+/// ```
+/// use judge_io::is_clean_refusal;
+/// assert!(is_clean_refusal(Some(2), b"", b"error: line 1, token 1: expected an integer, found \"x\"\n"));
+/// assert!(!is_clean_refusal(Some(101), b"", b"thread 'main' panicked\n"));
+/// assert!(!is_clean_refusal(Some(2), b"Yes\n", b"error: bad\n"));
+/// ```
+pub fn is_clean_refusal(exit_code: Option<i32>, stdout: &[u8], stderr: &[u8]) -> bool {
+    let stderr = String::from_utf8_lossy(stderr);
+    exit_code == Some(REFUSAL_EXIT_CODE)
+        && stdout.is_empty()
+        && stderr.starts_with(ERROR_PREFIX)
+        && stderr.lines().count() == 1
+        && stderr.ends_with('\n')
+}
+
 fn fail(message: &str) -> ! {
-    eprintln!("error: {message}");
-    std::process::exit(2)
+    eprintln!("{ERROR_PREFIX}{message}");
+    std::process::exit(REFUSAL_EXIT_CODE)
 }
 
 #[cfg(test)]
