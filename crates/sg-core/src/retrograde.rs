@@ -14,6 +14,8 @@
 //! without moves in 0. So a position is won exactly when its distance is odd.
 
 use crate::graph::Digraph;
+use std::collections::HashMap;
+use std::hash::Hash;
 
 /// The outcome of a position for the player to move.
 ///
@@ -250,6 +252,55 @@ impl Retrograde {
     pub fn distance(&self, v: usize) -> Option<u32> {
         (self.outcome[v] != Outcome::Draw).then_some(self.distance[v])
     }
+}
+
+/// The outcome of `start` in a game over any hashable states, for brute forces of games with
+/// cycles (what [`Search`](crate::search::Search) is for finite games): every state reachable
+/// from `start` is numbered, and the graph of their moves is analysed backwards.
+/// `moves(state, out)` pushes every state reachable in one move.
+///
+/// # Complexity
+///
+/// O(states + moves) reachable from `start`, each with a hash lookup and a clone; the whole
+/// reachable graph is held in memory.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::retrograde::{Outcome, outcome_from};
+///
+/// // Two counters below 3; a move raises one of them by 1 modulo 3: play never ends.
+/// let moves = |&(x, y): &(u8, u8), out: &mut Vec<(u8, u8)>| {
+///     out.extend([((x + 1) % 3, y), (x, (y + 1) % 3)]);
+/// };
+/// assert_eq!(outcome_from((0, 0), moves), Outcome::Draw);
+/// let finite = |&n: &u8, out: &mut Vec<u8>| out.extend(n.checked_sub(1));
+/// assert_eq!(outcome_from(3, finite), Outcome::Win);
+/// ```
+pub fn outcome_from<S, F>(start: S, mut moves: F) -> Outcome
+where
+    S: Clone + Eq + Hash,
+    F: FnMut(&S, &mut Vec<S>),
+{
+    let mut number = HashMap::from([(start.clone(), 0)]);
+    let mut states = vec![start];
+    let mut edges: Vec<(usize, usize)> = Vec::new();
+    let mut options = Vec::new();
+    let mut next = 0;
+    while let Some(state) = states.get(next) {
+        options.clear();
+        moves(state, &mut options);
+        for option in options.drain(..) {
+            let fresh = number.len();
+            let id = *number.entry(option.clone()).or_insert(fresh);
+            if id == fresh {
+                states.push(option);
+            }
+            edges.push((next, id));
+        }
+        next += 1;
+    }
+    Retrograde::of_graph(&Digraph::new(states.len(), &edges)).outcome(0)
 }
 
 #[cfg(test)]

@@ -5,8 +5,7 @@
 
 use harness::cases::check_refused_with;
 use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
-use sg_core::retrograde::{Outcome, Retrograde};
-use std::collections::HashMap;
+use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use std::fmt::Write as _;
 
 /// Successor lists (0-based) and the queries' token vertices (0-based).
@@ -36,33 +35,21 @@ fn word(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The whole game of one query: every multiset (sorted list) of token vertices reachable from
-/// the start, a move sliding one token along one edge, analysed backwards.
+/// The whole game of one query: positions are multisets (sorted lists) of token vertices, a
+/// move slides one token along one edge; analysed backwards from the ends of play.
 fn whole_game(successors: &[Vec<usize>], start: &[usize]) -> Outcome {
     let mut start = start.to_vec();
     start.sort_unstable();
-    let mut index = HashMap::from([(start.clone(), 0)]);
-    let mut positions = vec![start];
-    let mut moves: Vec<Vec<usize>> = Vec::new();
-    while moves.len() < positions.len() {
-        let tokens = positions[moves.len()].clone();
-        let mut options = Vec::new();
+    outcome_from(start, |tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
         for (i, &v) in tokens.iter().enumerate() {
             for &w in &successors[v] {
                 let mut next = tokens.clone();
                 next[i] = w;
                 next.sort_unstable();
-                let fresh = positions.len();
-                let id = *index.entry(next.clone()).or_insert(fresh);
-                if id == fresh {
-                    positions.push(next);
-                }
-                options.push(id);
+                out.push(next);
             }
         }
-        moves.push(options);
-    }
-    Retrograde::of_moves(positions.len(), |p, out| out.extend(&moves[p])).outcome(0)
+    })
 }
 
 fn brute(input: &str) -> String {
