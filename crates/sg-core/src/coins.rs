@@ -238,14 +238,18 @@ mod tests {
                 let by_position = game.by_position();
                 let mut search = Search::new(whole_game(bases, max_count, n));
                 for x in 1..=n {
-                    let g = search.grundy(&(1 << (x - 1)));
+                    let g = search.grundy(&(1 << (x - 1))).unwrap_or_else(|cycle| panic!("{cycle}"));
                     assert_eq!(game.grundy(x), g, "bases {bases:?}, Q = {max_count}, x = {x}");
                     assert_eq!(by_position[x as usize], g);
                 }
                 // The coin-turning theorem: a position's value is the XOR of its coins'.
                 for active in 0u32..1 << n {
                     let xor = (1..=n).filter(|x| active >> (x - 1) & 1 == 1).fold(0, |acc, x| acc ^ game.grundy(x));
-                    assert_eq!(search.grundy(&active), xor, "bases {bases:?}, Q = {max_count}, coins {active:b}");
+                    assert_eq!(
+                        search.grundy(&active).unwrap_or_else(|cycle| panic!("{cycle}")),
+                        xor,
+                        "bases {bases:?}, Q = {max_count}, coins {active:b}"
+                    );
                 }
             }
         }

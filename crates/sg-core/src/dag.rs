@@ -1,6 +1,7 @@
 //! Grundy values of the vertices of a directed acyclic graph: a token on a vertex moves along
 //! one outgoing edge, and a token on a sink has no move.
 
+use crate::graph::Digraph;
 use crate::mex::Mex;
 use std::fmt;
 
@@ -63,20 +64,17 @@ impl std::error::Error for Cycle {}
 /// assert_eq!(dag_grundy(1, &[(0, 0)]), Err(Cycle { vertex: 0 }));
 /// ```
 pub fn dag_grundy(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u32>, Cycle> {
-    for &(from, to) in edges {
-        assert!(from < n && to < n, "edge ({from}, {to}) leaves the vertices 0..{n}");
-    }
-    let successors = Csr::new(n, edges.iter().copied());
-    let predecessors = Csr::new(n, edges.iter().map(|&(from, to)| (to, from)));
-    let mut unsettled: Vec<usize> = (0..n).map(|v| successors.of(v).len()).collect();
+    let successors = Digraph::new(n, edges);
+    let predecessors = successors.reversed();
+    let mut unsettled: Vec<usize> = (0..n).map(|v| successors.successors(v).len()).collect();
     let mut ready: Vec<usize> = (0..n).filter(|&v| unsettled[v] == 0).collect();
     let mut grundy = vec![0u32; n];
     let mut mex = Mex::new();
     let mut settled = 0;
     while let Some(v) = ready.pop() {
         settled += 1;
-        grundy[v] = mex.of(successors.of(v).iter().map(|&w| grundy[w]));
-        for &u in predecessors.of(v) {
+        grundy[v] = mex.of(successors.successors(v).iter().map(|&w| grundy[w]));
+        for &u in predecessors.successors(v) {
             unsettled[u] -= 1;
             if unsettled[u] == 0 {
                 ready.push(u);
@@ -91,41 +89,12 @@ pub fn dag_grundy(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u32>, Cycle>
     let mut v = (0..n).find(|&v| unsettled[v] > 0).expect("some vertex is unsettled");
     for _ in 0..n {
         v = *successors
-            .of(v)
+            .successors(v)
             .iter()
             .find(|&&w| unsettled[w] > 0)
             .expect("an unsettled vertex has an unsettled successor");
     }
     Err(Cycle { vertex: v })
-}
-
-/// Adjacency lists in one array (compressed sparse rows).
-struct Csr {
-    start: Vec<usize>,
-    targets: Vec<usize>,
-}
-
-impl Csr {
-    fn new(n: usize, edges: impl Iterator<Item = (usize, usize)> + Clone) -> Self {
-        let mut start = vec![0usize; n + 1];
-        for (from, _) in edges.clone() {
-            start[from + 1] += 1;
-        }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut targets = vec![0usize; start[n]];
-        for (from, to) in edges {
-            targets[fill[from]] = to;
-            fill[from] += 1;
-        }
-        Csr { start, targets }
-    }
-
-    fn of(&self, v: usize) -> &[usize] {
-        &self.targets[self.start[v]..self.start[v + 1]]
-    }
 }
 
 #[cfg(test)]
@@ -157,7 +126,11 @@ mod tests {
                 out.extend(edges.iter().filter(|e| e.0 == v).map(|e| e.1));
             });
             for (v, &g) in values.iter().enumerate() {
-                assert_eq!(g, search.grundy(&v), "edges {edges:?}, vertex {v}");
+                assert_eq!(
+                    g,
+                    search.grundy(&v).unwrap_or_else(|cycle| panic!("{cycle}")),
+                    "edges {edges:?}, vertex {v}"
+                );
             }
         }
     }

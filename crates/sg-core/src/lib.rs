@@ -9,11 +9,14 @@
 //! |---|---|
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
-//! | [`search`] | exhaustive search by definition (Grundy values, verdicts, any value rule such as minimax), for brute forces and property tests |
+//! | [`search`] | exhaustive search by definition of a finite game (Grundy values, verdicts, any value rule such as minimax; a cycle is an error naming a state), for brute forces and property tests |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`grid`] | Grundy tables of token games on the quarter-plane grid |
+//! | [`graph`] | directed graphs as adjacency lists in one array |
 //! | [`dag`] | Grundy values of the vertices of a directed acyclic graph |
+//! | [`retrograde`] | win / lose / draw and remoteness of every position of a game graph with cycles, impartial or partizan |
+//! | [`loopy`] | generalized Sprague–Grundy values of a digraph with cycles (Smith; Fraenkel–Yesha), sums by Smith's rule |
 //! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
 //! | [`coins`] | coin-turning games that flip a coin and its quotients by powers of bases |
 //! | [`moves`] | winning moves of a sum of games, in a chosen order |
@@ -32,7 +35,9 @@
 pub mod coins;
 pub mod dag;
 pub mod gf2;
+pub mod graph;
 pub mod grid;
+pub mod loopy;
 pub mod mex;
 pub mod misere;
 pub mod modular;
@@ -41,6 +46,7 @@ pub mod nim;
 pub mod nim_k;
 pub mod primes;
 pub mod remoteness;
+pub mod retrograde;
 pub mod search;
 pub mod segment;
 pub mod split;

@@ -148,7 +148,11 @@ mod tests {
                 let mut heaps = vec![0u8; n];
                 loop {
                     let as_u64: Vec<u64> = heaps.iter().map(|&h| u64::from(h)).collect();
-                    assert_eq!(search.is_win(&heaps), !is_losing(&as_u64, k), "heaps {heaps:?}, k = {k}");
+                    assert_eq!(
+                        search.is_win(&heaps).unwrap_or_else(|cycle| panic!("{cycle}")),
+                        !is_losing(&as_u64, k),
+                        "heaps {heaps:?}, k = {k}"
+                    );
                     let Some(i) = heaps.iter().position(|&h| h < max_heap) else { break };
                     heaps[i] += 1;
                     heaps[..i].fill(0);

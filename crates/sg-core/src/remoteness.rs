@@ -211,8 +211,16 @@ mod tests {
             let mut values = ValueSearch::new(step);
             let mut search = Search::new(step);
             for (x, &r) in table.iter().enumerate() {
-                assert_eq!(r, values.value(&x, by_definition), "moves {moves:?}, x = {x}");
-                assert_eq!(is_win(r), search.is_win(&x), "moves {moves:?}, x = {x}");
+                assert_eq!(
+                    r,
+                    values.value(&x, by_definition).unwrap_or_else(|cycle| panic!("{cycle}")),
+                    "moves {moves:?}, x = {x}"
+                );
+                assert_eq!(
+                    is_win(r),
+                    search.is_win(&x).unwrap_or_else(|cycle| panic!("{cycle}")),
+                    "moves {moves:?}, x = {x}"
+                );
             }
         }
     }

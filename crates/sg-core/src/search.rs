@@ -3,15 +3,48 @@
 //!
 //! This is the reference every brute force and property test builds on. It is memoised and
 //! iterative (an explicit stack), so long games do not overflow the call stack.
+//!
+//! It is for games that end: a search that meets a cycle returns a [`Cycle`] naming a state on
+//! it. Games with cycles are analysed by [`retrograde`](crate::retrograde) (outcomes, any game)
+//! and [`loopy`](crate::loopy) (generalized Grundy values, sums of impartial games).
 
 use crate::mex::Mex;
 use std::collections::HashMap;
+use std::fmt;
 use std::hash::Hash;
+
+/// A search met a cycle: the game is not finite, and `state` lies on a cycle reachable from
+/// where the search started.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::search::{Cycle, Search};
+///
+/// // Step around a circle of three.
+/// let mut search = Search::new(|&n: &u8, out: &mut Vec<u8>| out.push((n + 1) % 3));
+/// let cycle = search.grundy(&0).unwrap_err();
+/// assert!(cycle.state < 3);
+/// assert_eq!(Cycle { state: 2u8 }.to_string(), "the game has a cycle through the state 2");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cycle<S> {
+    /// A state on the cycle.
+    pub state: S,
+}
+
+impl<S: fmt::Debug> fmt::Display for Cycle<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the game has a cycle through the state {:?}", self.state)
+    }
+}
+
+impl<S: fmt::Debug> std::error::Error for Cycle<S> {}
 
 /// Memoised search over the states of a finite game given by its move function.
 ///
 /// `moves(state, out)` pushes every state reachable in one move onto `out`. The game must be
-/// finite (acyclic). For the verdict of a partisan game, put the player to move into the state.
+/// finite (acyclic); a cycle is reported as an error. For the verdict of a partisan game, put the player to move into the state.
 ///
 /// # Example
 ///
@@ -22,8 +55,8 @@ use std::hash::Hash;
 /// let mut search = Search::new(|&n: &u32, out: &mut Vec<u32>| {
 ///     out.extend([1, 2].into_iter().filter(|&s| s <= n).map(|s| n - s));
 /// });
-/// assert_eq!(search.grundy(&4), 1);
-/// assert!(!search.is_win(&3));
+/// assert_eq!(search.grundy(&4), Ok(1));
+/// assert_eq!(search.is_win(&3), Ok(false));
 /// ```
 #[derive(Debug)]
 pub struct Search<S, F> {
@@ -55,8 +88,8 @@ where
     /// // One pile, remove exactly 2 stones: n is lost when n mod 4 is 0 or 1.
     /// let mut search = Search::new(|&n: &u32, out: &mut Vec<u32>| out.extend(n.checked_sub(2)));
     /// assert_eq!(search.states(), 0);
-    /// assert!(search.is_win(&2));
-    /// assert!(!search.is_win(&5)); // 5 -> 3 -> 1
+    /// assert_eq!(search.is_win(&2), Ok(true));
+    /// assert_eq!(search.is_win(&5), Ok(false)); // 5 -> 3 -> 1
     /// ```
     pub fn new(moves: F) -> Self {
         Search { values: ValueSearch::new(moves), mex: Mex::new(), win: HashMap::new() }
@@ -64,9 +97,10 @@ where
 
     /// The Grundy value of `start`: the mex of the values of its options.
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// Panics if a cycle is reachable from `start` (the game is not finite).
+    /// A [`Cycle`] naming a state on it, if a cycle is reachable from `start` (the game is not
+    /// finite). What was settled before stays memoised.
     ///
     /// # Complexity
     ///
@@ -80,9 +114,9 @@ where
     ///
     /// // Nim heap: any positive amount. Its Grundy value is its size.
     /// let mut search = Search::new(|&n: &u8, out: &mut Vec<u8>| out.extend(0..n));
-    /// assert_eq!(search.grundy(&9), 9);
+    /// assert_eq!(search.grundy(&9), Ok(9));
     /// ```
-    pub fn grundy(&mut self, start: &S) -> u32 {
+    pub fn grundy(&mut self, start: &S) -> Result<u32, Cycle<S>> {
         let mex = &mut self.mex;
         self.values.value(start, |_, options| mex.of(options.iter().map(|(_, v)| *v)))
     }
@@ -93,9 +127,13 @@ where
     /// Unlike [`Search::grundy`] this stops at the first losing option, and it also serves
     /// partisan games whose state records the player to move.
     ///
+    /// # Errors
+    ///
+    /// A [`Cycle`] naming a state on it, if the search meets a cycle reachable from `start`.
+    ///
     /// # Panics
     ///
-    /// Panics if a cycle is reachable from `start`.
+    /// Only if the states' `Hash` and `Eq` disagree, so that a settled state is not found.
     ///
     /// # Complexity
     ///
@@ -110,12 +148,12 @@ where
     /// let mut search = Search::new(|&n: &u32, out: &mut Vec<u32>| {
     ///     out.extend([1, 3, 4].into_iter().filter(|&s| s <= n).map(|s| n - s));
     /// });
-    /// let lost: Vec<u32> = (0..16).filter(|n| !search.is_win(n)).collect();
+    /// let lost: Vec<u32> = (0..16).filter(|n| search.is_win(n) == Ok(false)).collect();
     /// assert_eq!(lost, [0, 2, 7, 9, 14]);
     /// ```
-    pub fn is_win(&mut self, start: &S) -> bool {
+    pub fn is_win(&mut self, start: &S) -> Result<bool, Cycle<S>> {
         if let Some(&w) = self.win.get(start) {
-            return w;
+            return Ok(w);
         }
         let mut on_stack = std::collections::HashSet::new();
         on_stack.insert(start.clone());
@@ -144,13 +182,15 @@ where
                 }
                 None => {
                     let option = top.options[top.next].clone();
-                    assert!(on_stack.insert(option.clone()), "the game has a cycle");
+                    if !on_stack.insert(option.clone()) {
+                        return Err(Cycle { state: option });
+                    }
                     let frame = self.values.frame(option);
                     stack.push(frame);
                 }
             }
         }
-        self.win[start]
+        Ok(self.win[start])
     }
 
     /// How many states have a memoised Grundy value or verdict.
@@ -165,9 +205,9 @@ where
     /// use sg_core::search::Search;
     ///
     /// let mut search = Search::new(|&n: &u8, out: &mut Vec<u8>| out.extend(0..n));
-    /// assert_eq!(search.grundy(&4), 4);
+    /// assert_eq!(search.grundy(&4), Ok(4));
     /// assert_eq!(search.states(), 5); // heaps 0 to 4
-    /// assert_eq!(search.grundy(&2), 2); // already memoised
+    /// assert_eq!(search.grundy(&2), Ok(2)); // already memoised
     /// assert_eq!(search.states(), 5);
     /// ```
     pub fn states(&self) -> usize {
@@ -198,8 +238,8 @@ where
 ///     let longest_loss = options.iter().map(|(_, (_, m))| m + 1).max().unwrap_or(0);
 ///     fastest_win.map_or((false, longest_loss), |m| (true, m))
 /// };
-/// assert_eq!(search.value(&3, rule), (false, 2));
-/// assert_eq!(search.value(&4, rule), (true, 3));
+/// assert_eq!(search.value(&3, rule), Ok((false, 2)));
+/// assert_eq!(search.value(&4, rule), Ok((true, 3)));
 /// ```
 #[derive(Debug)]
 pub struct ValueSearch<S, V, F> {
@@ -223,7 +263,7 @@ where
     ///
     /// // Count the positions below n, by definition: 1 + the count of the one just below.
     /// let mut search = ValueSearch::new(|&n: &u8, out: &mut Vec<u8>| out.extend(n.checked_sub(1)));
-    /// assert_eq!(search.value(&5, |_, options: &[(u8, u32)]| options.first().map_or(0, |(_, v)| v + 1)), 5);
+    /// assert_eq!(search.value(&5, |_, options: &[(u8, u32)]| options.first().map_or(0, |(_, v)| v + 1)), Ok(5));
     /// ```
     pub fn new(moves: F) -> Self {
         ValueSearch { moves, memo: HashMap::new() }
@@ -232,9 +272,14 @@ where
     /// The value of `start` under `rule`, computed for every state reachable from it that is
     /// not memoised yet, options before the states that reach them.
     ///
+    /// # Errors
+    ///
+    /// A [`Cycle`] naming a state on it, if a cycle is reachable from `start` (the game is not
+    /// finite). What was settled before stays memoised.
+    ///
     /// # Panics
     ///
-    /// Panics if a cycle is reachable from `start` (the game is not finite).
+    /// Only if the states' `Hash` and `Eq` disagree, so that a settled state is not found.
     ///
     /// # Complexity
     ///
@@ -250,14 +295,14 @@ where
     /// // The Grundy value is the rule "mex of the options' values": a Nim heap of 6 has value 6.
     /// let mut search = ValueSearch::new(|&n: &u8, out: &mut Vec<u8>| out.extend(0..n));
     /// let grundy = |_: &u8, options: &[(u8, u32)]| mex(&options.iter().map(|(_, v)| *v).collect::<Vec<_>>());
-    /// assert_eq!(search.value(&6, grundy), 6);
+    /// assert_eq!(search.value(&6, grundy), Ok(6));
     /// ```
-    pub fn value<R>(&mut self, start: &S, mut rule: R) -> V
+    pub fn value<R>(&mut self, start: &S, mut rule: R) -> Result<V, Cycle<S>>
     where
         R: FnMut(&S, &[(S, V)]) -> V,
     {
         if let Some(v) = self.memo.get(start) {
-            return v.clone();
+            return Ok(v.clone());
         }
         let mut on_stack = std::collections::HashSet::new();
         on_stack.insert(start.clone());
@@ -269,7 +314,9 @@ where
                 if self.memo.contains_key(&option) {
                     top.next += 1;
                 } else {
-                    assert!(on_stack.insert(option.clone()), "the game has a cycle");
+                    if !on_stack.insert(option.clone()) {
+                        return Err(Cycle { state: option });
+                    }
                     let frame = self.frame(option);
                     stack.push(frame);
                 }
@@ -288,7 +335,7 @@ where
                 parent.next += 1;
             }
         }
-        self.memo[start].clone()
+        Ok(self.memo[start].clone())
     }
 
     fn frame(&mut self, state: S) -> Frame<S> {
@@ -309,9 +356,9 @@ mod tests {
                 out.push(n - 1);
             }
         });
-        assert_eq!(search.grundy(&200_000), 0);
-        assert!(!search.is_win(&200_000));
-        assert!(search.is_win(&199_999));
+        assert_eq!(search.grundy(&200_000).unwrap_or_else(|cycle| panic!("{cycle}")), 0);
+        assert!(!search.is_win(&200_000).unwrap_or_else(|cycle| panic!("{cycle}")));
+        assert!(search.is_win(&199_999).unwrap_or_else(|cycle| panic!("{cycle}")));
     }
 
     #[test]
@@ -323,7 +370,11 @@ mod tests {
         let mut by_value = Search::new(step);
         let mut by_verdict = Search::new(step);
         for n in (0..300).rev() {
-            assert_eq!(by_value.grundy(&n) != 0, by_verdict.is_win(&n), "n = {n}");
+            assert_eq!(
+                by_value.grundy(&n).unwrap_or_else(|cycle| panic!("{cycle}")) != 0,
+                by_verdict.is_win(&n).unwrap_or_else(|cycle| panic!("{cycle}")),
+                "n = {n}"
+            );
         }
     }
 
@@ -335,7 +386,7 @@ mod tests {
         });
         for a in 0..12 {
             for b in 0..12 {
-                assert_eq!(search.grundy(&(a, b)), u32::from(a ^ b));
+                assert_eq!(search.grundy(&(a, b)).unwrap_or_else(|cycle| panic!("{cycle}")), u32::from(a ^ b));
             }
         }
     }
@@ -353,7 +404,11 @@ mod tests {
         };
         for a in 0..15 {
             for b in 0..15 {
-                assert_eq!(by_value.value(&(a, b), mex_rule), by_grundy.grundy(&(a, b)), "{a} {b}");
+                assert_eq!(
+                    by_value.value(&(a, b), mex_rule).unwrap_or_else(|cycle| panic!("{cycle}")),
+                    by_grundy.grundy(&(a, b)).unwrap_or_else(|cycle| panic!("{cycle}")),
+                    "{a} {b}"
+                );
             }
         }
     }
@@ -362,20 +417,32 @@ mod tests {
     fn value_search_goes_deep_without_recursion() {
         let mut search = ValueSearch::new(|&n: &u32, out: &mut Vec<u32>| out.extend(n.checked_sub(1)));
         let depth = |_: &u32, options: &[(u32, u64)]| options.first().map_or(0, |(_, d)| d + 1);
-        assert_eq!(search.value(&300_000, depth), 300_000);
+        assert_eq!(search.value(&300_000, depth).unwrap_or_else(|cycle| panic!("{cycle}")), 300_000);
     }
 
     #[test]
-    #[should_panic(expected = "cycle")]
     fn value_search_reports_cycles() {
-        let mut search = ValueSearch::new(|&n: &u8, out: &mut Vec<u8>| out.push((n + 1) % 4));
-        search.value(&0, |_, _: &[(u8, u8)]| 0);
+        // 5 -> 6 -> 0 -> 1 -> 2 -> 3 -> 0: the cycle is reached after a path.
+        let mut search = ValueSearch::new(|&n: &u8, out: &mut Vec<u8>| out.push(if n == 3 { 0 } else { (n + 1) % 7 }));
+        let cycle = search.value(&5, |_, _: &[(u8, u8)]| 0).unwrap_err();
+        assert!(cycle.state <= 3, "{cycle}");
+        assert_eq!(cycle.to_string(), format!("the game has a cycle through the state {}", cycle.state));
     }
 
     #[test]
-    #[should_panic(expected = "cycle")]
-    fn cycles_are_reported() {
-        let mut search = Search::new(|&n: &u8, out: &mut Vec<u8>| out.push((n + 1) % 3));
-        search.grundy(&0);
+    fn cycles_are_reported_with_their_state() {
+        // A pile that can also be refilled from 1 to 2: states 1 and 2 form a cycle.
+        let step = |&n: &u8, out: &mut Vec<u8>| {
+            if n == 1 {
+                out.push(2);
+            }
+            out.extend(n.checked_sub(1));
+        };
+        let mut search = Search::new(step);
+        assert!(matches!(search.grundy(&4), Err(Cycle { state: 1 | 2 })));
+        assert!(matches!(search.is_win(&3), Err(Cycle { state: 1 | 2 })));
+        assert_eq!(search.grundy(&0), Ok(0));
+        let mut named = Search::new(|v: &Vec<u8>, out: &mut Vec<Vec<u8>>| out.push(v.iter().rev().copied().collect()));
+        assert_eq!(named.is_win(&vec![1, 2]).unwrap_err().to_string(), "the game has a cycle through the state [1, 2]");
     }
 }

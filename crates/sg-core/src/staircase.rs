@@ -66,7 +66,7 @@ mod tests {
         for len in 1..=4u32 {
             for code in 0..5u32.pow(len) {
                 let steps: Vec<u8> = (0..len).map(|i| (code / 5u32.pow(i) % 5) as u8).collect();
-                let expected = search.is_win(&steps);
+                let expected = search.is_win(&steps).unwrap_or_else(|cycle| panic!("{cycle}"));
                 assert_eq!(odd_steps_nim_sum(steps.iter().copied()) != 0, expected, "steps {steps:?}");
             }
         }

@@ -506,7 +506,7 @@ mod tests {
                     }
                 }
             });
-            search.grundy(&vec![0; rows]);
+            search.grundy(&vec![0; rows]).unwrap_or_else(|cycle| panic!("{cycle}"));
             assert_eq!(search.states(), StaircaseShapes::new(rows, cols).count());
         }
     }

@@ -40,7 +40,7 @@ fn misere_moves(piles: &[u16], out: &mut Vec<Vec<u16>>) {
 
 fn search(piles: &[u16]) -> bool {
     let mut search = Search::new(|s: &Vec<u16>, out: &mut Vec<Vec<u16>>| misere_moves(s, out));
-    search.is_win(&piles.to_vec())
+    search.is_win(&piles.to_vec()).unwrap_or_else(|cycle| panic!("{cycle}"))
 }
 
 /// The judge answer by playing every test's whole game: no XOR, no theorem.

@@ -74,7 +74,9 @@ fn for_each_placement(n: usize, k: usize, mut visit: impl FnMut(&[u8])) {
 fn brute_with(game: &mut Game, input: &str) -> String {
     let (n, k, d) = parse(input);
     let mut wins = 0u64;
-    for_each_placement(n, k, |cells| wins += u64::from(game.is_win(&(d as u8, 0, cells.to_vec()))));
+    for_each_placement(n, k, |cells| {
+        wins += u64::from(game.is_win(&(d as u8, 0, cells.to_vec())).unwrap_or_else(|cycle| panic!("{cycle}")))
+    });
     format!("{}\n", wins % P)
 }
 

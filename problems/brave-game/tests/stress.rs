@@ -21,7 +21,7 @@ fn brute(input: &str) -> String {
     let mut out = String::new();
     for (n, m) in parse(input) {
         let mut search = Search::new(|&x: &usize, next: &mut Vec<usize>| next.extend((1..=m.min(x)).map(|k| x - k)));
-        out.push_str(answer(search.is_win(&n)));
+        out.push_str(answer(search.is_win(&n).unwrap_or_else(|cycle| panic!("{cycle}"))));
     }
     out
 }

@@ -39,7 +39,7 @@ fn brute(input: &str) -> String {
         }
     });
     tokens.sort_unstable();
-    verdict(search.is_win(&tokens))
+    verdict(search.is_win(&tokens).unwrap_or_else(|cycle| panic!("{cycle}")))
 }
 
 /// For inputs too large for the whole-game search: the XOR of each token's Grundy value found
@@ -48,7 +48,7 @@ fn brute(input: &str) -> String {
 fn reference(input: &str) -> String {
     let (successors, tokens) = parse(input);
     let mut search = Search::new(|&v: &usize, out: &mut Vec<usize>| out.extend(&successors[v]));
-    verdict(tokens.iter().fold(0, |acc, v| acc ^ search.grundy(v)) != 0)
+    verdict(tokens.iter().fold(0, |acc, v| acc ^ search.grundy(v).unwrap_or_else(|cycle| panic!("{cycle}"))) != 0)
 }
 
 /// A random DAG on `n` vertices with `m` edges (repeats allowed) under a random numbering,

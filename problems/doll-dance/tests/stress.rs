@@ -51,7 +51,7 @@ fn brute_with(search: &mut WholeGame, input: &str) -> String {
     loop {
         let mut state = sequence.clone();
         state.sort_unstable();
-        wins += u64::from(search.is_win(&state));
+        wins += u64::from(search.is_win(&state).unwrap_or_else(|cycle| panic!("{cycle}")));
         let Some(i) = sequence.iter().position(|&x| x < m) else { break };
         sequence[i] += 1;
         sequence[..i].fill(1);
@@ -81,7 +81,7 @@ fn convolve(a: &[u64], b: &[u64]) -> Vec<u64> {
 /// Grundy values of one number by exhaustive search (no pattern), for 1..=m.
 fn searched_grundy(m: u64) -> Vec<u32> {
     let mut search = Search::new(|&x: &u32, out: &mut Vec<u32>| out.extend(options(x)));
-    (1..=m as u32).map(|x| search.grundy(&x)).collect()
+    (1..=m as u32).map(|x| search.grundy(&x).unwrap_or_else(|cycle| panic!("{cycle}"))).collect()
 }
 
 /// The answer for any length and a small m: Grundy values by exhaustive search, then the

@@ -35,7 +35,7 @@ fn brute(input: &str) -> String {
             }
         }
     });
-    cases_of(input).iter().map(|c| verdict(search.is_win(c))).collect()
+    cases_of(input).iter().map(|c| verdict(search.is_win(c).unwrap_or_else(|cycle| panic!("{cycle}")))).collect()
 }
 
 /// For inputs too large to play whole: each pile's Grundy value by exhaustive search of the
@@ -44,7 +44,10 @@ fn reference(input: &str) -> String {
     let fib = fibonacci_upto(1000);
     let mut pile =
         Search::new(|&n: &i64, out: &mut Vec<i64>| out.extend(fib.iter().filter(|&&f| f <= n).map(|&f| n - f)));
-    cases_of(input).iter().map(|c| verdict(c.iter().fold(0, |x, n| x ^ pile.grundy(n)) != 0)).collect()
+    cases_of(input)
+        .iter()
+        .map(|c| verdict(c.iter().fold(0, |x, n| x ^ pile.grundy(n).unwrap_or_else(|cycle| panic!("{cycle}"))) != 0))
+        .collect()
 }
 
 fn random_cases(rng: &mut Rng, count: usize, max: u64) -> String {

@@ -11,7 +11,11 @@ fn brute(input: &str) -> String {
     });
     let mut answer = String::new();
     for n in numbers(input) {
-        answer.push_str(if search.is_win(&(n as u64)) { "Kiki\n" } else { "Cici\n" });
+        answer.push_str(if search.is_win(&(n as u64)).unwrap_or_else(|cycle| panic!("{cycle}")) {
+            "Kiki\n"
+        } else {
+            "Cici\n"
+        });
     }
     answer
 }

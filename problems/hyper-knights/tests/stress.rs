@@ -53,7 +53,7 @@ fn brute(input: &str) -> String {
     });
     answer(cases(input).into_iter().map(|mut knights| {
         knights.sort_unstable();
-        search.is_win(&knights)
+        search.is_win(&knights).unwrap_or_else(|cycle| panic!("{cycle}"))
     }))
 }
 
@@ -68,7 +68,9 @@ fn single_knight_search() -> Search<Cell, impl FnMut(&Cell, &mut Vec<Cell>)> {
 /// exhaustive search of that knight alone (the sum of independent games, which `brute` checks
 /// on small inputs).
 fn reference<F: FnMut(&Cell, &mut Vec<Cell>)>(search: &mut Search<Cell, F>, input: &str) -> String {
-    answer(cases(input).into_iter().map(|knights| knights.iter().fold(0, |acc, k| acc ^ search.grundy(k)) != 0))
+    answer(cases(input).into_iter().map(|knights| {
+        knights.iter().fold(0, |acc, k| acc ^ search.grundy(k).unwrap_or_else(|cycle| panic!("{cycle}"))) != 0
+    }))
 }
 
 /// Cells near the far edges of 0..500, where play leaves the starting square.
@@ -134,7 +136,7 @@ fn single_knights_match_unbounded_search() {
     cells.extend((0..2000).map(|_| random_cell(&mut rng)));
     for chunk in cells.chunks(200) {
         let input = format_input(&chunk.iter().map(|&k| vec![k]).collect::<Vec<_>>());
-        let expected = answer(chunk.iter().map(|k| search.grundy(k) != 0));
+        let expected = answer(chunk.iter().map(|k| search.grundy(k).unwrap_or_else(|cycle| panic!("{cycle}")) != 0));
         check_output(&program, &input, &expected, CompareMode::Exact).unwrap_or_else(|e| panic!("{e}"));
     }
 }

@@ -25,7 +25,11 @@ fn brute(input: &str) -> String {
     let numbers = numbers(input);
     let piles: Vec<u32> = numbers[1..].iter().map(|&p| p as u32).collect();
     assert_eq!(piles.len(), numbers[0] as usize);
-    verdict(Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out)).is_win(&piles))
+    verdict(
+        Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out))
+            .is_win(&piles)
+            .unwrap_or_else(|cycle| panic!("{cycle}")),
+    )
 }
 
 /// Decides inputs too large to search, by strategies on the real game:
@@ -57,7 +61,11 @@ fn reference(input: &str) -> String {
         _ => {
             let states: u64 = left.iter().map(|&p| u64::from(p) + 1).product();
             assert!(states <= 100_000, "the reference cannot decide {left:?}");
-            verdict(Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out)).is_win(&left))
+            verdict(
+                Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out))
+                    .is_win(&left)
+                    .unwrap_or_else(|cycle| panic!("{cycle}")),
+            )
         }
     }
 }

@@ -39,7 +39,7 @@ fn answer(input: &str, mut mover_wins: impl FnMut(&[u8]) -> bool) -> String {
 /// The judge answer by searching the whole board: no decomposition into runs.
 fn brute(input: &str) -> String {
     let mut search = Search::new(|s: &Vec<u8>, out: &mut Vec<Vec<u8>>| strip_moves(s, out));
-    answer(input, |board| search.is_win(&board.to_vec()))
+    answer(input, |board| search.is_win(&board.to_vec()).unwrap_or_else(|cycle| panic!("{cycle}")))
 }
 
 /// Grundy value of a run of `len` empty cells between `left` and `right` (`b'|'` for the

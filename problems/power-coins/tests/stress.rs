@@ -84,7 +84,7 @@ fn brute(input: &str) -> String {
             }
         });
         let active: Vec<usize> = (1..=test.n).filter(|&x| test.states[x - 1] == 0).collect();
-        search.is_win(&active)
+        search.is_win(&active).unwrap_or_else(|cycle| panic!("{cycle}"))
     }))
 }
 

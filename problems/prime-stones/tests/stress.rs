@@ -41,7 +41,7 @@ fn brute(input: &str) -> String {
     });
     piles
         .iter()
-        .map(|&m| match search.value(&m, outcome) {
+        .map(|&m| match search.value(&m, outcome).unwrap_or_else(|cycle| panic!("{cycle}")) {
             Outcome::Win(n) => format!("{n}\n"),
             Outcome::Lose(_) => "-1\n".to_string(),
         })

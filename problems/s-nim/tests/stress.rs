@@ -56,7 +56,7 @@ fn brute(input: &str) -> String {
         answer += &line(test.positions.iter().map(|p| {
             let mut p = p.clone();
             p.sort_unstable();
-            search.is_win(&p)
+            search.is_win(&p).unwrap_or_else(|cycle| panic!("{cycle}"))
         }));
     }
     answer
@@ -70,7 +70,11 @@ fn reference(input: &str) -> String {
         let moves = test.moves.clone();
         let mut heap =
             Search::new(|&n: &i64, out: &mut Vec<i64>| out.extend(moves.iter().filter(|&&s| s <= n).map(|&s| n - s)));
-        answer += &line(test.positions.iter().map(|p| p.iter().fold(0, |x, h| x ^ heap.grundy(h)) != 0));
+        answer += &line(
+            test.positions
+                .iter()
+                .map(|p| p.iter().fold(0, |x, h| x ^ heap.grundy(h).unwrap_or_else(|cycle| panic!("{cycle}"))) != 0),
+        );
     }
     answer
 }

@@ -50,7 +50,7 @@ fn brute(input: &str) -> String {
         for &t in amounts.iter().filter(|&&t| t <= piles[i]) {
             let mut next = start;
             next[i] -= t;
-            if !search.is_win(&next) {
+            if !search.is_win(&next).unwrap_or_else(|cycle| panic!("{cycle}")) {
                 first = Some((i, t));
                 break 'search;
             }
@@ -66,12 +66,12 @@ fn reference(input: &str) -> String {
     let mut search = Search::new(|&x: &u32, out: &mut Vec<u32>| {
         out.extend(amounts.iter().filter(|&&s| s <= x).map(|&s| x - s));
     });
-    let values: Vec<u32> = piles.iter().map(|a| search.grundy(a)).collect();
+    let values: Vec<u32> = piles.iter().map(|a| search.grundy(a).unwrap_or_else(|cycle| panic!("{cycle}"))).collect();
     let total = values.iter().fold(0, |acc, v| acc ^ v);
     let mut first = None;
     'search: for (i, &a) in piles.iter().enumerate() {
         for &t in amounts.iter().filter(|&&t| t <= a) {
-            if total ^ values[i] ^ search.grundy(&(a - t)) == 0 {
+            if total ^ values[i] ^ search.grundy(&(a - t)).unwrap_or_else(|cycle| panic!("{cycle}")) == 0 {
                 first = Some((i, t));
                 break 'search;
             }
@@ -155,8 +155,9 @@ fn write_generated_cases() {
     });
     loop {
         let mut piles: Vec<u32> = (0..9).map(|_| rng.range(1..=1000) as u32).collect();
-        let xor = piles.iter().fold(0, |acc, a| acc ^ search.grundy(a));
-        if let Some(last) = (1..=1000).rev().find(|a| search.grundy(a) == xor) {
+        let xor = piles.iter().fold(0, |acc, a| acc ^ search.grundy(a).unwrap_or_else(|cycle| panic!("{cycle}")));
+        if let Some(last) = (1..=1000).rev().find(|a| search.grundy(a).unwrap_or_else(|cycle| panic!("{cycle}")) == xor)
+        {
             piles.push(last);
             write_case(dir, "30-max-4", &format_input(&piles, &amounts), reference);
             break;

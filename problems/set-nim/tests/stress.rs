@@ -31,7 +31,7 @@ fn brute(input: &str) -> String {
             }
         }
     });
-    verdict(search.is_win(&piles))
+    verdict(search.is_win(&piles).unwrap_or_else(|cycle| panic!("{cycle}")))
 }
 
 /// For the maximal cases: the Grundy value of each pile by the definition (memoised search of
@@ -41,7 +41,7 @@ fn reference(input: &str) -> String {
     let mut search = Search::new(|&x: &u32, out: &mut Vec<u32>| {
         out.extend(moves.iter().filter(|&&s| s <= x).map(|&s| x - s));
     });
-    verdict(piles.iter().fold(0, |acc, h| acc ^ search.grundy(h)) != 0)
+    verdict(piles.iter().fold(0, |acc, h| acc ^ search.grundy(h).unwrap_or_else(|cycle| panic!("{cycle}"))) != 0)
 }
 
 fn format_input(moves: &[u32], piles: &[u32]) -> String {
@@ -122,8 +122,10 @@ fn write_generated_cases() {
     });
     loop {
         let mut piles: Vec<u32> = (0..99).map(|_| rng.range(1..=10_000) as u32).collect();
-        let xor = piles.iter().fold(0, |acc, h| acc ^ search.grundy(h));
-        if let Some(last) = (1..=10_000).rev().find(|h| search.grundy(h) == xor) {
+        let xor = piles.iter().fold(0, |acc, h| acc ^ search.grundy(h).unwrap_or_else(|cycle| panic!("{cycle}")));
+        if let Some(last) =
+            (1..=10_000).rev().find(|h| search.grundy(h).unwrap_or_else(|cycle| panic!("{cycle}")) == xor)
+        {
             piles.push(last);
             write_case(dir, "30-max-3", &format_input(&moves, &piles), reference);
             break;

@@ -48,7 +48,9 @@ fn brute(input: &str) -> String {
         let mut search = Search::new(|state: &Vec<u32>, next: &mut Vec<Vec<u32>>| {
             next.extend(moves_of(state).map(|m| play(state, m)));
         });
-        let wins: Vec<_> = moves_of(&beans).filter(|&m| !search.is_win(&play(&beans, m))).collect();
+        let wins: Vec<_> = moves_of(&beans)
+            .filter(|&m| !search.is_win(&play(&beans, m)).unwrap_or_else(|cycle| panic!("{cycle}")))
+            .collect();
         answer(&mut out, wins.first().copied(), wins.len());
     }
     out

@@ -35,7 +35,7 @@ fn brute(input: &str) -> String {
             }
         }
     });
-    verdict(search.is_win(&start))
+    verdict(search.is_win(&start).unwrap_or_else(|cycle| panic!("{cycle}")))
 }
 
 /// For the maximal cases: the Grundy recurrence written out by definition (the mex of every

@@ -34,7 +34,11 @@ fn parse(input: &str) -> Vec<u32> {
 /// The judge answer by playing the whole staircase: no parity rule, no XOR.
 fn brute(input: &str) -> String {
     let steps = parse(input);
-    verdict(Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| staircase_moves(s, out)).is_win(&steps))
+    verdict(
+        Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| staircase_moves(s, out))
+            .is_win(&steps)
+            .unwrap_or_else(|cycle| panic!("{cycle}")),
+    )
 }
 
 /// Nim moves on a list of heaps, for the reference.
@@ -73,7 +77,11 @@ fn reference(input: &str) -> String {
         _ => {
             let states: u64 = left.iter().map(|&h| u64::from(h) + 1).product();
             assert!(states <= 100_000, "the reference cannot decide {left:?}");
-            verdict(Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(s, out)).is_win(&left))
+            verdict(
+                Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(s, out))
+                    .is_win(&left)
+                    .unwrap_or_else(|cycle| panic!("{cycle}")),
+            )
         }
     }
 }

@@ -47,9 +47,11 @@ fn brute(input: &str) -> String {
             }
         }
     });
-    let value = search.value(&0, |&filled, options| {
-        minimax(&board, filled.count_ones(), options, |&next: &u128| (next ^ filled).trailing_zeros() as usize)
-    });
+    let value = search
+        .value(&0, |&filled, options| {
+            minimax(&board, filled.count_ones(), options, |&next: &u128| (next ^ filled).trailing_zeros() as usize)
+        })
+        .unwrap_or_else(|cycle| panic!("{cycle}"));
     format!("{value}\n")
 }
 
@@ -68,13 +70,15 @@ fn reference(input: &str) -> String {
             }
         }
     });
-    let value = search.value(&[0; 10], |lengths, options| {
-        let filled = lengths.iter().map(|&l| u32::from(l)).sum();
-        minimax(&board, filled, options, |next: &[u8; 10]| {
-            let r = (0..n).find(|&r| next[r] != lengths[r]).expect("a move grows one row");
-            r * m + lengths[r] as usize
+    let value = search
+        .value(&[0; 10], |lengths, options| {
+            let filled = lengths.iter().map(|&l| u32::from(l)).sum();
+            minimax(&board, filled, options, |next: &[u8; 10]| {
+                let r = (0..n).find(|&r| next[r] != lengths[r]).expect("a move grows one row");
+                r * m + lengths[r] as usize
+            })
         })
-    });
+        .unwrap_or_else(|cycle| panic!("{cycle}"));
     format!("{value}\n")
 }
 

@@ -1,0 +1,177 @@
+//! The binary against the real game analysed backwards by `sg_core::retrograde` on random
+//! small inputs; the stored cases against the same brute force, and the largest ones against
+//! a separate plain retrograde search written here.
+
+use harness::cases::check_refused_with;
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use sg_core::retrograde::{Outcome, Retrograde};
+use std::collections::VecDeque;
+
+/// n and the two players' sets.
+fn parse(input: &str) -> (usize, [Vec<usize>; 2]) {
+    let numbers: Vec<usize> = numbers(input).into_iter().map(|x| x as usize).collect();
+    let n = numbers[0];
+    let k1 = numbers[1];
+    let rick = numbers[2..2 + k1].to_vec();
+    let morty = numbers[3 + k1..].to_vec();
+    assert_eq!(morty.len(), numbers[2 + k1]);
+    (n, [rick, morty])
+}
+
+fn answer(n: usize, word: impl Fn(usize, usize) -> &'static str) -> String {
+    let mut text = String::new();
+    for player in 0..2 {
+        let words: Vec<&str> = (1..n).map(|p| word(player, p)).collect();
+        text += &words.join(" ");
+        text.push('\n');
+    }
+    text
+}
+
+/// The game as it is played: position (player to move, object - 1), moves forward by each
+/// step of the mover's set, nothing to do in the hole.
+fn brute(input: &str) -> String {
+    let (n, sets) = parse(input);
+    let game = Retrograde::of_moves(2 * n, |v, out| {
+        let (player, p) = (v / n, v % n);
+        if p != 0 {
+            out.extend(sets[player].iter().map(|&x| (1 - player) * n + (p + x) % n));
+        }
+    });
+    answer(n, |player, p| match game.outcome(player * n + p) {
+        Outcome::Win => "Win",
+        Outcome::Lose => "Lose",
+        Outcome::Draw => "Loop",
+    })
+}
+
+/// A plain retrograde search of its own, for the maximal cases: a breadth-first queue from
+/// the hole, a count of undecided moves per position, arithmetic modulo n.
+fn reference(input: &str) -> String {
+    const UNKNOWN: u8 = 0;
+    const WIN: u8 = 1;
+    const LOSE: u8 = 2;
+    let (n, sets) = parse(input);
+    let mut state = [vec![UNKNOWN; n], vec![UNKNOWN; n]];
+    let mut left = [vec![sets[0].len(); n], vec![sets[1].len(); n]];
+    let mut queue = VecDeque::from([(0, 0), (1, 0)]);
+    state[0][0] = LOSE;
+    state[1][0] = LOSE;
+    while let Some((player, p)) = queue.pop_front() {
+        let before = 1 - player;
+        for &x in &sets[before] {
+            let q = (p + n - x) % n;
+            if q == 0 || state[before][q] != UNKNOWN {
+                continue;
+            }
+            if state[player][p] == LOSE {
+                state[before][q] = WIN;
+                queue.push_back((before, q));
+            } else {
+                left[before][q] -= 1;
+                if left[before][q] == 0 {
+                    state[before][q] = LOSE;
+                    queue.push_back((before, q));
+                }
+            }
+        }
+    }
+    answer(n, |player, p| match state[player][p] {
+        WIN => "Win",
+        LOSE => "Lose",
+        _ => "Loop",
+    })
+}
+
+/// `k` distinct steps from 1..n, in random order.
+fn random_set(rng: &mut Rng, n: usize, k: usize) -> Vec<usize> {
+    let mut steps: Vec<usize> = (1..n).collect();
+    for i in (1..steps.len()).rev() {
+        steps.swap(i, rng.below(0..=i));
+    }
+    steps.truncate(k);
+    steps
+}
+
+fn input_of(n: usize, sets: &[Vec<usize>; 2]) -> String {
+    let mut text = format!("{n}\n");
+    for set in sets {
+        let words: Vec<String> = set.iter().map(|x| x.to_string()).collect();
+        text += &format!("{} {}\n", set.len(), words.join(" "));
+    }
+    text
+}
+
+fn random_input(rng: &mut Rng, n: usize, largest_k: usize) -> String {
+    let k1 = rng.below(1..=largest_k.min(n - 1));
+    let k2 = rng.below(1..=largest_k.min(n - 1));
+    let sets = [random_set(rng, n, k1), random_set(rng, n, k2)];
+    input_of(n, &sets)
+}
+
+fn small_input(rng: &mut Rng) -> String {
+    let n = rng.below(2..=12);
+    let largest_k = if rng.chance(1, 2) { 2 } else { n - 1 };
+    random_input(rng, n, largest_k)
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), small_input, brute);
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+#[test]
+fn reference_agrees_with_brute_force() {
+    let generate = |rng: &mut Rng| {
+        let n = rng.below(2..=40);
+        random_input(rng, n, 6)
+    };
+    agree(786, 500, generate, reference, brute);
+}
+
+#[test]
+fn bad_input_is_refused() {
+    let program = harness::this_binary!();
+    let inputs: [(&str, &str); 5] = [
+        ("1\n1 1\n1 1\n", "expected an integer from 2 to 7000"),
+        ("5\n2 3 3\n1 1\n", "3 appears twice in one set"),
+        ("5\n1 5\n1 1\n", "expected an integer from 1 to 4"),
+        ("5\n0\n1 1\n", "expected an integer from 1 to 4"),
+        ("5\n1 1\n1 2 3\n", "expected end of input"),
+    ];
+    for (input, message) in inputs {
+        check_refused_with(&program, input.as_bytes(), message).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+/// Rewrites the generated cases: `cargo test -p berzerk --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(786);
+    for i in 1..=4 {
+        let largest_k = if i % 2 == 0 { 3 } else { 20 };
+        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 20 + 5 * i, largest_k), brute);
+    }
+    let n = 7000;
+    let full: Vec<usize> = (1..n).collect();
+    write_case(dir, "30-max-full-sets", &input_of(n, &[full.clone(), full.iter().rev().copied().collect()]), reference);
+    let half = [random_set(&mut rng, n, 3500), random_set(&mut rng, n, 3500)];
+    write_case(dir, "30-max-half-sets", &input_of(n, &half), reference);
+    // A few large steps leave many positions undecided (Loop) and long chains of play.
+    let few = [random_set(&mut rng, n, 3), random_set(&mut rng, n, 2)];
+    write_case(dir, "30-max-few-steps", &input_of(n, &few), reference);
+    let mixed = [random_set(&mut rng, n, n - 1), random_set(&mut rng, n, 2)];
+    write_case(dir, "30-max-one-full-set", &input_of(n, &mixed), reference);
+}

@@ -1,0 +1,210 @@
+//! The binary against the whole game (every token at once, positions = multisets of token
+//! vertices) analysed by retrograde analysis on random small inputs; the largest cases against
+//! a reference that reads each vertex's value off the retrograde analysis of one token beside
+//! a Nim heap, with no labelling algorithm.
+
+use harness::cases::check_refused_with;
+use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
+use std::fmt::Write as _;
+
+/// Successor lists (0-based) and the queries' token vertices (0-based).
+fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
+    let numbers: Vec<usize> = numbers(input).into_iter().map(|x| x as usize).collect();
+    let (n, m, q) = (numbers[0], numbers[1], numbers[2]);
+    let mut successors = vec![Vec::new(); n];
+    for e in 0..m {
+        successors[numbers[3 + 2 * e] - 1].push(numbers[4 + 2 * e] - 1);
+    }
+    let mut at = 3 + 2 * m;
+    let mut queries = Vec::with_capacity(q);
+    for _ in 0..q {
+        let k = numbers[at];
+        queries.push(numbers[at + 1..at + 1 + k].iter().map(|v| v - 1).collect());
+        at += 1 + k;
+    }
+    assert_eq!(at, numbers.len());
+    (successors, queries)
+}
+
+fn word(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win => "First\n",
+        Outcome::Lose => "Second\n",
+        Outcome::Draw => "Draw\n",
+    }
+}
+
+/// The whole game of one query: positions are multisets (sorted lists) of token vertices, a
+/// move slides one token along one edge; analysed backwards from the ends of play.
+fn whole_game(successors: &[Vec<usize>], start: &[usize]) -> Outcome {
+    let mut start = start.to_vec();
+    start.sort_unstable();
+    outcome_from(start, |tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
+        for (i, &v) in tokens.iter().enumerate() {
+            for &w in &successors[v] {
+                let mut next = tokens.clone();
+                next[i] = w;
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    })
+}
+
+fn brute(input: &str) -> String {
+    let (successors, queries) = parse(input);
+    queries.iter().map(|tokens| word(whole_game(&successors, tokens))).collect()
+}
+
+/// For inputs too large for the whole game. One token on v beside a Nim heap of h, for every
+/// h below a power of two above every out-degree, analysed backwards: a vertex whose value is
+/// a number g is lost exactly beside the heap g; another vertex is won beside the heaps of its
+/// set K and drawn beside the others. The finite tokens of a query then act as one heap of
+/// their XOR; with no infinite token the XOR decides, with one the table is read beside that
+/// heap, with two or more the game is a draw (Smith's theorem, checked by `brute` on small
+/// inputs).
+fn reference(input: &str) -> String {
+    let (successors, queries) = parse(input);
+    let n = successors.len();
+    let largest_degree = successors.iter().map(Vec::len).max().unwrap_or(0);
+    let heaps = (largest_degree + 1).next_power_of_two();
+    let game = Retrograde::of_moves(n * heaps, |position, out| {
+        let (v, h) = (position / heaps, position % heaps);
+        out.extend(successors[v].iter().map(|&w| w * heaps + h));
+        out.extend((0..h).map(|smaller| v * heaps + smaller));
+    });
+    let finite: Vec<Option<usize>> =
+        (0..n).map(|v| (0..heaps).find(|&h| game.outcome(v * heaps + h) == Outcome::Lose)).collect();
+    queries
+        .iter()
+        .map(|tokens| {
+            let xor = tokens.iter().filter_map(|&v| finite[v]).fold(0, |acc, g| acc ^ g);
+            let infinite: Vec<usize> = tokens.iter().copied().filter(|&v| finite[v].is_none()).collect();
+            word(match infinite[..] {
+                [] if xor == 0 => Outcome::Lose,
+                [] => Outcome::Win,
+                [v] => game.outcome(v * heaps + xor),
+                _ => Outcome::Draw,
+            })
+        })
+        .collect()
+}
+
+/// A random graph on `n` vertices with `m` edges (loops, 2-cycles and repeats allowed) and `q`
+/// queries of 1 to `largest_k` tokens.
+fn random_input(rng: &mut Rng, n: usize, m: usize, q: usize, largest_k: usize) -> String {
+    let mut edges = Vec::with_capacity(m);
+    while edges.len() < m {
+        let (a, b) = (rng.below(1..=n), rng.below(1..=n));
+        edges.push((a, b));
+        if edges.len() < m && rng.chance(1, 8) {
+            edges.push((b, a));
+        }
+    }
+    input_of(rng, n, &edges, q, largest_k)
+}
+
+fn input_of(rng: &mut Rng, n: usize, edges: &[(usize, usize)], q: usize, largest_k: usize) -> String {
+    let mut text = format!("{n} {} {q}\n", edges.len());
+    for (a, b) in edges {
+        writeln!(text, "{a} {b}").expect("write to a String");
+    }
+    for _ in 0..q {
+        let k = rng.below(1..=largest_k);
+        let tokens: Vec<String> = (0..k).map(|_| rng.below(1..=n).to_string()).collect();
+        writeln!(text, "{k} {}", tokens.join(" ")).expect("write to a String");
+    }
+    text
+}
+
+fn small_input(rng: &mut Rng) -> String {
+    let n = rng.below(1..=6);
+    let m = rng.below(0..=2 * n);
+    let q = rng.below(1..=4);
+    random_input(rng, n, m, q, 3)
+}
+
+#[test]
+fn binary_matches_brute_force() {
+    stress(&harness::this_binary!(), small_input, brute);
+}
+
+#[test]
+fn stored_cases_match_brute_force() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
+}
+
+#[test]
+fn max_cases_match_reference() {
+    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+}
+
+#[test]
+fn reference_agrees_with_brute_force() {
+    let generate = |rng: &mut Rng| {
+        let n = rng.below(1..=8);
+        let m = rng.below(0..=3 * n);
+        random_input(rng, n, m, 6, 3)
+    };
+    agree(0x70c3, 400, generate, reference, brute);
+}
+
+#[test]
+fn bad_input_is_refused() {
+    let program = harness::this_binary!();
+    let inputs: [(&str, &str); 5] = [
+        ("2 1 1\n1 3\n1 1\n", "expected an integer from 1 to 2"),
+        ("2 1 1\n1 2\n11 1 1 1 1 1 1 1 1 1 1 1\n", "expected an integer from 1 to 10"),
+        ("2 1 1\n1 2\n1 0\n", "expected an integer from 1 to 2"),
+        ("2 6001 1\n", "expected an integer from 0 to 6000"),
+        ("2 1 1\n1 2\n1 1\n1 1\n", "expected end of input"),
+    ];
+    for (input, message) in inputs {
+        check_refused_with(&program, input.as_bytes(), message).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+/// Rewrites the generated cases: `cargo test -p graph-tokens --test stress -- --ignored`.
+#[test]
+#[ignore = "writes cases/; run by hand when changing the generated cases"]
+fn write_generated_cases() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let mut rng = Rng::new(0x70c3);
+    for i in 1..=4 {
+        let input = random_input(&mut rng, 8, 6 + 3 * i, 20, 3);
+        write_case(dir, &format!("20-random-{i}"), &input, brute);
+    }
+    for i in 1..=2 {
+        let input = random_input(&mut rng, 2000, 6000, 10_000, 10);
+        write_case(dir, &format!("30-max-random-{i}"), &input, reference);
+    }
+    // One cycle through every vertex plus random chords: long cycles, few dead ends.
+    let mut edges: Vec<(usize, usize)> = (1..=2000).map(|v| (v, v % 2000 + 1)).collect();
+    while edges.len() < 6000 {
+        edges.push((rng.below(1..=2000), rng.below(1..=2000)));
+    }
+    let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
+    write_case(dir, "30-max-long-cycle", &input, reference);
+    // Every vertex of 1..=110 moves to every smaller one (values up to 109, XORs up to 127),
+    // plus loops on the last vertices: the largest finite values within 6000 edges.
+    let mut edges: Vec<(usize, usize)> = (1..=110).flat_map(|a| (1..a).map(move |b| (a, b))).collect();
+    edges.extend((1996..=2000).map(|v| (v, v)));
+    let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
+    write_case(dir, "30-max-large-values", &input, reference);
+    // Mostly downhill edges and 40 uphill ones: few cycles, so most values are finite and
+    // the answers are a mix of all three.
+    let mut edges = Vec::with_capacity(6000);
+    while edges.len() < 5960 {
+        let (a, b) = (rng.below(1..=2000), rng.below(1..=2000));
+        if a > b {
+            edges.push((a, b));
+        }
+    }
+    while edges.len() < 6000 {
+        let (a, b) = (rng.below(1..=2000), rng.below(1..=2000));
+        edges.push((a.min(b), a.max(b)));
+    }
+    let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
+    write_case(dir, "30-max-few-cycles", &input, reference);
+}
