@@ -17,13 +17,21 @@ pub const MIN_RUNS: usize = 200;
 
 /// A small deterministic generator (SplitMix64): the same seed gives the same inputs on every
 /// machine.
-#[derive(Debug, Clone)]
+///
+/// It is not `Clone`: a copy would repeat the draws of the original. A second, independent
+/// generator comes from [`Rng::split`].
+#[derive(Debug)]
 pub struct Rng(u64);
 
 impl Rng {
     /// A generator started from `seed`.
     pub fn new(seed: u64) -> Self {
         Rng(seed)
+    }
+
+    /// A new generator seeded by a draw of this one: its draws are not this one's.
+    pub fn split(&mut self) -> Rng {
+        Rng::new(self.next_u64())
     }
 
     /// The next 64 random bits.

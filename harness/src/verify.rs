@@ -1,0 +1,864 @@
+//! What vouches for a problem, stated once: its random input generator, its brute force, the
+//! references for cases too large for the brute force, which stored cases each of them vouches
+//! for, and the checks the problem needs besides. A problem's `tests/stress.rs` holds one
+//! [`Verification`] and hands it to [`verify_main!`](crate::verify_main), which turns it into
+//! tests; [`stress`] plays any program against the brute force and shrinks a failing input.
+//!
+//! The trials of `cargo test -p <slug> --test stress`:
+//!
+//! | trial | what it checks |
+//! |---|---|
+//! | `stress` | the binary against the brute force on random inputs, smallest sizes first |
+//! | `stress/<reference>` | the binary against a reference on inputs too large for the brute force |
+//! | `vouch/<case>` | the stored output recomputed by every oracle that vouches for the case |
+//! | `vouch/every-oracle-vouches` | each oracle's prefixes name at least one stored case |
+//! | `agree/<reference>` | a reference against the brute force on random inputs |
+//! | `check/<name>` | an extra check of the problem |
+//! | `write-cases` (ignored) | rewrites the generated cases, outputs from the oracles |
+//!
+//! Oracles run on a worker thread under a time budget ([`Verification::budget`]): past it, the
+//! call fails with the input shown instead of hanging the test. The worker cannot be killed; it
+//! is abandoned and ends with the process.
+
+use crate::compare::compare;
+use crate::discover::{self, Case};
+use crate::judge::{Verdict, describe_mismatch, excerpt};
+use crate::meta::CompareMode;
+use crate::run::{Exit, Limits, OUTPUT_CAP, run_bytes};
+use crate::stress::{DEFAULT_SEED, MIN_RUNS, Rng};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// A random valid input of the given size: size 1 is the smallest, and sizes up to
+/// [`Verification::max_size`] must stay fast for the brute force.
+pub type Generate = fn(&mut Rng, usize) -> String;
+/// The judge answer to an input, computed independently of the solution (brute force or
+/// reference). It may panic on an input it cannot decide; the panic is reported as an error.
+pub type Solve = fn(&str) -> String;
+
+/// How long an oracle may take on one input before the call fails, unless a description sets
+/// its own [`Verification::budget`].
+pub const DEFAULT_BUDGET: Duration = Duration::from_secs(20);
+/// Inputs tried at each size below the largest before a stress run moves on to the next size.
+pub const RUNS_PER_SMALL_SIZE: usize = 20;
+
+/// Random inputs to run something on: `runs` inputs of `generate` at `size`.
+#[derive(Debug, Clone, Copy)]
+pub struct Inputs {
+    /// The generator.
+    pub generate: Generate,
+    /// The size given to it.
+    pub size: usize,
+    /// How many inputs.
+    pub runs: usize,
+}
+
+/// A reference: an answer for inputs too large for the brute force, that earns the right to
+/// vouch for stored cases by agreeing with the brute force on random inputs.
+#[derive(Debug, Clone, Copy)]
+pub struct Reference {
+    /// Its name, used in test names (`agree/<name>`).
+    pub name: &'static str,
+    /// The answer it gives.
+    pub solve: Solve,
+    /// Prefixes of the stored case names it vouches for (may be empty).
+    pub vouches: &'static [&'static str],
+    /// Inputs on which it must agree with the brute force.
+    pub agree: Inputs,
+    /// Inputs, too large for the brute force, on which the binary is stressed against it.
+    pub stress: Option<Inputs>,
+}
+
+/// An extra check of a problem, given the path of the binary; it fails with a message (or by
+/// panicking).
+#[derive(Debug, Clone, Copy)]
+pub struct Check {
+    /// Its name, used in the test name (`check/<name>`).
+    pub name: &'static str,
+    /// The check.
+    pub run: fn(&Path) -> Result<(), String>,
+}
+
+/// Everything that vouches for one problem. See the [module documentation](self).
+#[derive(Debug, Clone, Copy)]
+pub struct Verification {
+    /// Random valid inputs by size, 1 to [`max_size`](Self::max_size).
+    pub generate: Generate,
+    /// The largest size the stress run reaches; the brute force must be fast there.
+    pub max_size: usize,
+    /// The brute force: an exhaustive search of the real game.
+    pub brute: Solve,
+    /// Prefixes of the stored case names the brute force vouches for.
+    pub vouches: &'static [&'static str],
+    /// References for inputs too large for the brute force.
+    pub references: &'static [Reference],
+    /// Extra checks.
+    pub checks: &'static [Check],
+    /// Structurally smaller variants of a valid input (fewer tests, fewer or smaller numbers),
+    /// each valid too; `None` shrinks by size only.
+    pub shrink: Option<fn(&str) -> Vec<String>>,
+    /// Writes the generated cases (`20-random-*`, `30-max-*`) through [`CaseWriter::write`].
+    pub write_cases: fn(&mut CaseWriter),
+    /// How long an oracle may take on one input.
+    pub budget: Duration,
+}
+
+impl Verification {
+    /// The oracles with the prefixes they vouch for, the brute force first.
+    fn oracles(&self) -> Vec<(&'static str, Solve, &'static [&'static str])> {
+        let mut all = vec![("brute force", self.brute, self.vouches)];
+        all.extend(self.references.iter().map(|r| (r.name, r.solve, r.vouches)));
+        all
+    }
+}
+
+/// Calls an oracle on a worker thread, waiting at most `budget`.
+fn call_oracle(name: &str, solve: Solve, input: &str, budget: Duration) -> Result<String, String> {
+    quiet_oracle_panics();
+    let (send, receive) = mpsc::channel();
+    let owned = input.to_owned();
+    std::thread::Builder::new()
+        .name(ORACLE_THREAD.to_owned())
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let answer = std::panic::catch_unwind(|| solve(&owned));
+            let _ = send.send(answer.map_err(|payload| panic_message(payload.as_ref())));
+        })
+        .map_err(|e| format!("cannot start a thread for the {name}: {e}"))?;
+    let shown = |what: String| format!("the {name} {what}\n  input:\n{}", excerpt(input.as_bytes()));
+    match receive.recv_timeout(budget) {
+        Ok(Ok(answer)) => Ok(answer),
+        Ok(Err(message)) => Err(shown(format!("panicked: {message}"))),
+        Err(_) => Err(shown(format!(
+            "took more than its budget of {} s (the input is too big for it; its thread is abandoned)",
+            budget.as_secs_f64()
+        ))),
+    }
+}
+
+const ORACLE_THREAD: &str = "oracle";
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".to_owned())
+}
+
+/// An oracle's panic is returned as an error with its message; the default hook would print
+/// it a second time, and during shrinking once per rejected candidate.
+fn quiet_oracle_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if std::thread::current().name() != Some(ORACLE_THREAD) {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// What a program did with one input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// It exited with code 0 and printed this.
+    Output(String),
+    /// It failed (non-zero exit code, signal, cut output): what happened, with its stderr.
+    Failed(String),
+    /// It ran past the time limit and was killed.
+    TimedOut,
+}
+
+/// The one place where verification runs a program.
+fn run_program(program: &Path, input: &str, time_limit: Duration) -> Outcome {
+    let limits = Limits { time: time_limit, output_cap: OUTPUT_CAP };
+    let result = match run_bytes(program, input.as_bytes(), limits) {
+        Ok(result) => result,
+        Err(e) => return Outcome::Failed(e),
+    };
+    if result.timed_out {
+        return Outcome::TimedOut;
+    }
+    let stderr = excerpt(&result.stderr);
+    match result.exit {
+        _ if result.output_cut => Outcome::Failed(format!("output passed the cap of {OUTPUT_CAP} bytes")),
+        Exit::Code(0) => Outcome::Output(String::from_utf8_lossy(&result.stdout).into_owned()),
+        Exit::Code(code) => Outcome::Failed(format!("exit code {code}\n  stderr:\n{stderr}")),
+        Exit::Signal(signal) => Outcome::Failed(format!("killed by signal {signal}\n  stderr:\n{stderr}")),
+        Exit::Killed => Outcome::Failed("killed by the harness".to_owned()),
+    }
+}
+
+/// A program's answer that differs from the brute force's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counterexample {
+    /// The input.
+    pub input: String,
+    /// The brute force's answer.
+    pub expected: String,
+    /// The program's output, or what went wrong.
+    pub actual: String,
+    /// WA, RE or TLE.
+    pub verdict: Verdict,
+    /// Expected against actual, or the failure, in words.
+    pub detail: String,
+}
+
+impl Counterexample {
+    /// Whitespace-separated tokens of the input.
+    pub fn tokens(&self) -> usize {
+        self.input.split_ascii_whitespace().count()
+    }
+}
+
+/// Settings of a [`stress`] run.
+#[derive(Debug, Clone, Copy)]
+pub struct StressOptions {
+    /// Seed of the generator.
+    pub seed: u64,
+    /// The most inputs to try.
+    pub runs: usize,
+    /// The longest to keep trying (shrinking not counted); `None` for no limit.
+    pub time: Option<Duration>,
+    /// How the program's output is compared with the brute force's.
+    pub mode: CompareMode,
+    /// The longest to spend shrinking a counterexample.
+    pub shrink_time: Duration,
+}
+
+impl StressOptions {
+    /// [`DEFAULT_SEED`], `runs` inputs, no time limit, `tokens` comparison, 5 s of shrinking.
+    pub fn new(runs: usize) -> Self {
+        StressOptions {
+            seed: DEFAULT_SEED,
+            runs,
+            time: None,
+            mode: CompareMode::Tokens,
+            shrink_time: Duration::from_secs(5),
+        }
+    }
+}
+
+/// What a [`stress`] run found.
+#[derive(Debug, Clone)]
+pub struct StressReport {
+    /// Inputs tried before the first failure, or all of them.
+    pub trials: usize,
+    /// Time spent trying them (shrinking not counted).
+    pub elapsed: Duration,
+    /// The first failure, shrunk; `None` if the program agreed every time.
+    pub counterexample: Option<Counterexample>,
+}
+
+/// The size of the `trial`-th input (from 0): [`RUNS_PER_SMALL_SIZE`] inputs of each size
+/// below `max_size`, smallest first, then `max_size` for the rest.
+pub fn size_at(trial: usize, max_size: usize) -> usize {
+    (1 + trial / RUNS_PER_SMALL_SIZE).min(max_size.max(1))
+}
+
+/// Judges one input: `Ok(None)` when `run` agrees with the brute force.
+fn judge_one(
+    v: &Verification,
+    solve: (&str, Solve),
+    input: &str,
+    run: &mut dyn FnMut(&str) -> Outcome,
+    mode: CompareMode,
+) -> Result<Option<Counterexample>, String> {
+    let expected = call_oracle(solve.0, solve.1, input, v.budget)?;
+    let (verdict, actual, detail) = match run(input) {
+        Outcome::Output(actual) => match compare(mode, expected.as_bytes(), actual.as_bytes()) {
+            Ok(()) => return Ok(None),
+            Err(m) => {
+                let detail = describe_mismatch(Path::new("<input>"), mode, &m, expected.as_bytes(), actual.as_bytes());
+                (Verdict::Wa, actual, detail)
+            }
+        },
+        Outcome::Failed(what) => (Verdict::Re, String::new(), what),
+        Outcome::TimedOut => (Verdict::Tle, String::new(), "killed at the time limit".to_owned()),
+    };
+    Ok(Some(Counterexample { input: input.to_owned(), expected, actual, verdict, detail }))
+}
+
+/// Plays the program behind `run` against the brute force of `v` on inputs of its generator,
+/// smallest sizes first ([`size_at`]), until `options.runs` inputs or `options.time` have
+/// passed. On the first failure (WA, RE or TLE) it shrinks the input: smaller sizes with many
+/// seeds, then the description's [`shrink`](Verification::shrink) candidates, keeping a
+/// candidate when the brute force answers it and the program still fails.
+///
+/// # Errors
+///
+/// If the brute force panics or runs past its budget on a generated input: the description
+/// is wrong, and the message shows the input.
+///
+/// # Examples
+///
+/// ```no_run
+/// # fn demo(v: &harness::verify::Verification) -> Result<(), String> {
+/// use harness::verify::{Outcome, StressOptions, stress};
+/// // A "program" that always answers 0.
+/// let report = stress(v, &mut |_input: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
+/// if let Some(c) = report.counterexample {
+///     println!("{} on\n{}", c.verdict, c.input);
+/// }
+/// # Ok(()) }
+/// ```
+pub fn stress(
+    v: &Verification,
+    run: &mut dyn FnMut(&str) -> Outcome,
+    options: StressOptions,
+) -> Result<StressReport, String> {
+    let start = Instant::now();
+    let mut rng = Rng::new(options.seed);
+    let mut trials = 0;
+    while trials < options.runs && options.time.is_none_or(|t| start.elapsed() < t) {
+        let size = size_at(trials, v.max_size);
+        let input = (v.generate)(&mut rng, size);
+        trials += 1;
+        if let Some(found) = judge_one(v, ("brute force", v.brute), &input, run, options.mode)? {
+            let elapsed = start.elapsed();
+            let shrunk = shrink(v, run, found, size, &mut rng, options);
+            return Ok(StressReport { trials, elapsed, counterexample: Some(shrunk) });
+        }
+    }
+    Ok(StressReport { trials, elapsed: start.elapsed(), counterexample: None })
+}
+
+/// Inputs tried at each smaller size while shrinking.
+const SHRINK_SEEDS: usize = 100;
+
+fn shrink(
+    v: &Verification,
+    run: &mut dyn FnMut(&str) -> Outcome,
+    found: Counterexample,
+    size: usize,
+    rng: &mut Rng,
+    options: StressOptions,
+) -> Counterexample {
+    let deadline = Instant::now() + options.shrink_time;
+    let mut fails = |input: &str| judge_one(v, ("brute force", v.brute), input, run, options.mode).ok().flatten();
+    let mut best = found;
+    'sizes: for smaller in 1..=size {
+        let mut at_this_size: Option<Counterexample> = None;
+        for _ in 0..SHRINK_SEEDS {
+            if Instant::now() > deadline {
+                break 'sizes;
+            }
+            let input = (v.generate)(rng, smaller);
+            if input.split_ascii_whitespace().count()
+                >= at_this_size.as_ref().map_or(best.tokens(), Counterexample::tokens)
+            {
+                continue;
+            }
+            if let Some(c) = fails(&input) {
+                at_this_size = Some(c);
+            }
+        }
+        if let Some(c) = at_this_size {
+            best = c;
+            break;
+        }
+    }
+    let Some(candidates) = v.shrink else { return best };
+    let weight = |input: &str| {
+        let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
+        (tokens.len(), tokens.iter().map(|t| t.len()).sum::<usize>(), input.to_owned())
+    };
+    'passes: while Instant::now() < deadline {
+        let current = weight(&best.input);
+        for candidate in candidates(&best.input) {
+            if Instant::now() > deadline {
+                break 'passes;
+            }
+            if weight(&candidate) >= current {
+                continue;
+            }
+            if let Some(c) = fails(&candidate) {
+                best = c;
+                continue 'passes;
+            }
+        }
+        break;
+    }
+    best
+}
+
+/// Writes a counterexample to `dir/counterexample.in`, `.expected` and `.actual` (for a
+/// failed run: what went wrong) and returns the three paths.
+///
+/// # Errors
+///
+/// If the directory or a file cannot be written; the message names the path.
+pub fn write_counterexample(dir: &Path, c: &Counterexample) -> Result<[PathBuf; 3], String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
+    let actual = if c.verdict == Verdict::Wa { c.actual.clone() } else { format!("{}: {}\n", c.verdict, c.detail) };
+    let files = [("in", c.input.clone()), ("expected", c.expected.clone()), ("actual", actual)];
+    let paths = files.each_ref().map(|(ext, _)| dir.join(format!("counterexample.{ext}")));
+    for ((_, text), path) in files.iter().zip(&paths) {
+        std::fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    }
+    Ok(paths)
+}
+
+fn describe(c: &Counterexample) -> String {
+    let mut out = format!("{} on input ({} tokens):\n{}", c.verdict, c.tokens(), excerpt(c.input.as_bytes()));
+    if c.verdict == Verdict::Wa {
+        out.push_str(&format!("  {}", c.detail));
+    } else {
+        out.push_str(&format!("  {}\n  expected output:\n{}", c.detail, excerpt(c.expected.as_bytes())));
+    }
+    out
+}
+
+/// Writes the generated cases of a problem, each with the output of the oracle that vouches
+/// for its name: the brute force if it does, else the first reference that does.
+#[derive(Debug)]
+pub struct CaseWriter {
+    dir: PathBuf,
+    oracles: Vec<(&'static str, Solve, &'static [&'static str])>,
+}
+
+impl CaseWriter {
+    /// Writes `cases/<name>.in` with `input` and `cases/<name>.out` with the answer of the
+    /// oracle that vouches for `name`.
+    ///
+    /// # Panics
+    ///
+    /// If no oracle vouches for `name`, or a file cannot be written.
+    pub fn write(&mut self, name: &str, input: &str) {
+        let (oracle, solve, _) = self
+            .oracles
+            .iter()
+            .find(|(_, _, prefixes)| prefixes.iter().any(|p| name.starts_with(p)))
+            .unwrap_or_else(|| panic!("no oracle vouches for {name}: give one of them a prefix of it"));
+        std::fs::create_dir_all(&self.dir).unwrap_or_else(|e| panic!("{}: {e}", self.dir.display()));
+        let output = solve(input);
+        for (ext, text) in [("in", input), ("out", output.as_str())] {
+            let path = self.dir.join(format!("{name}.{ext}"));
+            std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        }
+        println!("wrote {name} (output by the {oracle})");
+    }
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    let text = std::env::var(name).ok()?;
+    let text = text.trim();
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
+/// The time limit of one run of the binary in tests: unoptimised binaries on a loaded machine.
+const TEST_RUN_LIMIT: Duration = Duration::from_secs(20);
+
+/// The `stress` trials: the binary against `solve` on `inputs`, with the seed of
+/// `SG_STRESS_SEED` or [`DEFAULT_SEED`].
+fn stress_trial(
+    v: &Verification,
+    program: &Path,
+    oracle: (&'static str, Solve),
+    generate: Generate,
+    sizes: usize,
+    runs: usize,
+) -> Result<(), Failed> {
+    let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
+    let stressed = Verification { generate, max_size: sizes, brute: oracle.1, ..*v };
+    let mut options = StressOptions::new(runs);
+    options.seed = seed;
+    let mut run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+    let report = stress(&stressed, &mut run, options)?;
+    match report.counterexample {
+        None => Ok(()),
+        Some(c) => Err(Failed::from(format!(
+            "the binary disagrees with the {} after {} inputs, seed {seed:#x} (SG_STRESS_SEED={seed:#x} replays it)\n  command: {} < input\n  {}",
+            oracle.0,
+            report.trials,
+            program.display(),
+            describe(&c)
+        ))),
+    }
+}
+
+/// Checks one stored case against every oracle that vouches for it.
+fn vouch(v: &Verification, case: &Case) -> Result<(), Failed> {
+    let oracles: Vec<_> =
+        v.oracles().into_iter().filter(|(_, _, p)| p.iter().any(|p| case.name.starts_with(p))).collect();
+    if oracles.is_empty() {
+        let known: Vec<_> = v.oracles().iter().flat_map(|(_, _, p)| p.iter()).copied().collect();
+        return Err(Failed::from(format!(
+            "no oracle vouches for {}: its name starts with none of {known:?}; add its prefix to the brute force's \
+             or a reference's `vouches` in tests/stress.rs, or rename the case",
+            case.input.display()
+        )));
+    }
+    let input = std::fs::read_to_string(&case.input).map_err(|e| format!("{}: {e}", case.input.display()))?;
+    let stored = std::fs::read(&case.output).map_err(|e| format!("{}: {e}", case.output.display()))?;
+    for (name, solve, _) in oracles {
+        let computed =
+            call_oracle(name, solve, &input, v.budget).map_err(|e| format!("{}: {e}", case.input.display()))?;
+        if let Err(m) = compare(CompareMode::Tokens, computed.as_bytes(), &stored) {
+            let detail = describe_mismatch(&case.input, CompareMode::Tokens, &m, computed.as_bytes(), &stored);
+            return Err(Failed::from(format!(
+                "the stored output {} disagrees with the {name} (expected = {name}, actual = stored):\n  {detail}",
+                case.output.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Checks that a reference agrees with the brute force on its random inputs.
+fn agree(v: &Verification, reference: &Reference) -> Result<(), Failed> {
+    let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
+    let mut rng = Rng::new(seed);
+    for run in 1..=reference.agree.runs {
+        let input = (reference.agree.generate)(&mut rng, reference.agree.size);
+        let expected = call_oracle("brute force", v.brute, &input, v.budget)?;
+        let actual = call_oracle(reference.name, reference.solve, &input, v.budget)?;
+        if let Err(m) = compare(CompareMode::Tokens, expected.as_bytes(), actual.as_bytes()) {
+            let detail = describe_mismatch(
+                Path::new("<random input>"),
+                CompareMode::Tokens,
+                &m,
+                expected.as_bytes(),
+                actual.as_bytes(),
+            );
+            return Err(Failed::from(format!(
+                "run {run}, seed {seed:#x}: the {} disagrees with the brute force (expected = brute force, actual = {})\n  input:\n{}  {detail}",
+                reference.name,
+                reference.name,
+                excerpt(input.as_bytes())
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The trials of a problem's `tests/stress.rs` (see the [module documentation](self)).
+///
+/// # Errors
+///
+/// The problem directory's broken rules, if it cannot be loaded.
+pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
+    let problem = discover::load(manifest_dir)?;
+    let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
+    let mut trials = Vec::new();
+    let ramp = (v.max_size.max(1) - 1) * RUNS_PER_SMALL_SIZE;
+    let p = program.to_path_buf();
+    trials.push(Trial::test("stress", move || {
+        stress_trial(v, &p, ("brute force", v.brute), v.generate, v.max_size, ramp + runs)
+    }));
+    for r in v.references {
+        if let Some(inputs) = r.stress {
+            let p = program.to_path_buf();
+            let runs = inputs.runs.max(runs);
+            trials.push(Trial::test(format!("stress/{}", r.name), move || {
+                stress_trial(v, &p, (r.name, r.solve), inputs.generate, inputs.size, runs)
+            }));
+        }
+        trials.push(Trial::test(format!("agree/{}", r.name), move || agree(v, r)));
+    }
+    for case in &problem.cases {
+        let case = case.clone();
+        trials.push(Trial::test(format!("vouch/{}", case.name), move || vouch(v, &case)));
+    }
+    let names: Vec<String> = problem.cases.iter().map(|c| c.name.clone()).collect();
+    trials.push(Trial::test("vouch/every-oracle-vouches", move || {
+        for (name, _, prefixes) in v.oracles() {
+            if !prefixes.is_empty() && !names.iter().any(|c| prefixes.iter().any(|p| c.starts_with(p))) {
+                return Err(Failed::from(format!(
+                    "no stored case starts with {prefixes:?}, which the {name} vouches for"
+                )));
+            }
+        }
+        Ok(())
+    }));
+    for check in v.checks {
+        let p = program.to_path_buf();
+        trials.push(Trial::test(format!("check/{}", check.name), move || (check.run)(&p).map_err(Failed::from)));
+    }
+    let dir = manifest_dir.join("cases");
+    trials.push(
+        Trial::test("write-cases", move || {
+            (v.write_cases)(&mut CaseWriter { dir: dir.clone(), oracles: v.oracles() });
+            Ok(())
+        })
+        .with_ignored_flag(true),
+    );
+    Ok(trials)
+}
+
+/// Options of `<stress test binary> stress`, parsed by [`parse_stress_args`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct StressArgs {
+    /// `--seed S` (decimal or `0x` hex).
+    pub seed: u64,
+    /// `--runs N`.
+    pub runs: usize,
+    /// `--time SECONDS`.
+    pub time: Option<Duration>,
+    /// `--program PATH`; the problem's own binary without it.
+    pub program: Option<PathBuf>,
+}
+
+/// Parses `--seed S --runs N --time SECONDS --program PATH`, in any order, all optional.
+///
+/// # Errors
+///
+/// An unknown flag, a missing value or a value that is not a number, in one line.
+pub fn parse_stress_args(args: &[String]) -> Result<StressArgs, String> {
+    let mut parsed =
+        StressArgs { seed: DEFAULT_SEED, runs: usize::MAX, time: Some(Duration::from_secs(10)), program: None };
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = || {
+            let n = match value.strip_prefix("0x") {
+                Some(hex) => u64::from_str_radix(hex, 16).ok(),
+                None => value.parse().ok(),
+            };
+            n.ok_or_else(|| format!("{flag}: {value:?} is not a number"))
+        };
+        match flag.as_str() {
+            "--seed" => parsed.seed = number()?,
+            "--runs" => parsed.runs = number()? as usize,
+            "--time" => {
+                let seconds: f64 =
+                    value.parse().map_err(|_| format!("--time: {value:?} is not a number of seconds"))?;
+                parsed.time = Some(Duration::from_secs_f64(seconds));
+            }
+            "--program" => parsed.program = Some(PathBuf::from(value)),
+            _ => return Err(format!("unknown option {flag}; use --seed S, --runs N, --time SECONDS, --program PATH")),
+        }
+    }
+    Ok(parsed)
+}
+
+/// `<stress test binary> stress [options]`: stresses a program against the brute force,
+/// prints the result and writes a counterexample to `out_dir`. Returns the exit code: 0 when
+/// the program agreed every time, 1 on a counterexample, 2 on an error.
+pub fn stress_command(v: &Verification, program: &Path, args: &StressArgs, out_dir: &Path) -> i32 {
+    let options = StressOptions { seed: args.seed, runs: args.runs, time: args.time, ..StressOptions::new(args.runs) };
+    let mut run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+    let report = match stress(v, &mut run, options) {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let rate = report.trials as f64 / report.elapsed.as_secs_f64().max(1e-9);
+    let Some(c) = report.counterexample else {
+        println!(
+            "{} agreed with the brute force on {} inputs in {:.2} s ({rate:.0} per second), seed {:#x}",
+            program.display(),
+            report.trials,
+            report.elapsed.as_secs_f64(),
+            args.seed
+        );
+        return 0;
+    };
+    println!("{} failed after {} inputs, seed {:#x}", program.display(), report.trials, args.seed);
+    println!("{}", describe(&c));
+    match write_counterexample(out_dir, &c) {
+        Ok(paths) => {
+            for path in paths {
+                println!("wrote {}", path.display());
+            }
+            1
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}
+
+/// The whole of a problem's `tests/stress.rs` `main`: with first argument `stress`, runs
+/// [`stress_command`] (counterexample in `target/stress/<slug>/`); otherwise runs the trials
+/// (see [`trials`]) like `cargo test` would, and exits.
+pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: PathBuf) -> ! {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("stress") {
+        let code = match parse_stress_args(&args[2..]) {
+            Ok(parsed) => {
+                let out = discover::workspace_root().join("target").join("stress").join(slug);
+                stress_command(v, parsed.program.as_deref().unwrap_or(&program), &parsed, &out)
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                2
+            }
+        };
+        std::process::exit(code);
+    }
+    match trials(v, Path::new(manifest_dir), &program) {
+        Ok(trials) => libtest_mimic::run(&Arguments::from_args(), trials).exit(),
+        Err(errors) => {
+            for e in errors {
+                eprintln!("error: {e}");
+            }
+            std::process::exit(101)
+        }
+    }
+}
+
+/// The `main` of a problem's `tests/stress.rs`: `harness::verify_main!(VERIFICATION);`.
+#[macro_export]
+macro_rules! verify_main {
+    ($verification:expr) => {
+        fn main() {
+            $crate::verify::main(
+                &$verification,
+                env!("CARGO_PKG_NAME"),
+                env!("CARGO_MANIFEST_DIR"),
+                $crate::this_binary!(),
+            )
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Nim-like inputs: `n`, then `n` piles.
+    fn piles(rng: &mut Rng, size: usize) -> String {
+        let n = rng.below(1..=size);
+        let piles: Vec<String> = (0..n).map(|_| rng.range(1..=2 * size as u64).to_string()).collect();
+        format!("{n}\n{}\n", piles.join(" "))
+    }
+
+    fn xor(input: &str) -> String {
+        let piles = crate::stress::numbers(input);
+        assert_eq!(piles.len() as i64, piles[0] + 1, "bad count");
+        let x = piles[1..].iter().fold(0, |x, p| x ^ p);
+        format!("{}\n", if x != 0 { "Yes" } else { "No" })
+    }
+
+    /// Drop one pile, or lower one pile.
+    fn fewer_piles(input: &str) -> Vec<String> {
+        let piles = &crate::stress::numbers(input)[1..];
+        let mut out = Vec::new();
+        for i in 0..piles.len() {
+            let mut fewer = piles.to_vec();
+            fewer.remove(i);
+            let mut lower = piles.to_vec();
+            lower[i] -= 1;
+            for p in [fewer, lower] {
+                if !p.is_empty() && p.iter().all(|&x| x >= 1) {
+                    let shown: Vec<String> = p.iter().map(i64::to_string).collect();
+                    out.push(format!("{}\n{}\n", p.len(), shown.join(" ")));
+                }
+            }
+        }
+        out
+    }
+
+    fn no_cases(_: &mut CaseWriter) {}
+
+    const NIM: Verification = Verification {
+        generate: piles,
+        max_size: 8,
+        brute: xor,
+        vouches: &["00-"],
+        references: &[],
+        checks: &[],
+        shrink: Some(fewer_piles),
+        write_cases: no_cases,
+        budget: Duration::from_secs(5),
+    };
+
+    /// Wrong exactly when some pile is 3.
+    fn wrong_on_three(input: &str) -> Outcome {
+        let piles = crate::stress::numbers(input);
+        if piles[1..].contains(&3) { Outcome::Output("Maybe\n".into()) } else { Outcome::Output(xor(input)) }
+    }
+
+    #[test]
+    fn sizes_grow_from_one() {
+        let sizes: Vec<usize> = (0..100).step_by(10).map(|t| size_at(t, 3)).collect();
+        assert_eq!(sizes, [1, 1, 2, 2, 3, 3, 3, 3, 3, 3]);
+    }
+
+    #[test]
+    fn a_correct_program_passes() {
+        let report = stress(&NIM, &mut |i: &str| Outcome::Output(xor(i)), StressOptions::new(300)).expect("no error");
+        assert_eq!(report.trials, 300);
+        assert!(report.counterexample.is_none());
+    }
+
+    #[test]
+    fn a_failure_is_shrunk_to_the_smallest_input() {
+        let mut options = StressOptions::new(10_000);
+        options.seed = 7;
+        let report = stress(&NIM, &mut wrong_on_three, options).expect("no error");
+        let c = report.counterexample.expect("a counterexample");
+        assert_eq!((c.verdict, c.input.as_str(), c.expected.as_str()), (Verdict::Wa, "1\n3\n", "Yes\n"));
+    }
+
+    #[test]
+    fn without_shrink_candidates_sizes_still_shrink() {
+        let v = Verification { shrink: None, ..NIM };
+        let mut late = |input: &str| {
+            let piles = crate::stress::numbers(input);
+            if piles[0] >= 2 && piles[1..].contains(&3) {
+                Outcome::Failed("exit code 101".into())
+            } else {
+                Outcome::Output(xor(input))
+            }
+        };
+        let c = stress(&v, &mut late, StressOptions::new(10_000)).expect("no error").counterexample.expect("found");
+        assert_eq!(c.verdict, Verdict::Re);
+        assert!(c.tokens() <= 6, "{c:?}");
+    }
+
+    #[test]
+    fn a_slow_or_panicking_brute_force_is_an_error_showing_the_input() {
+        fn slow(_: &str) -> String {
+            std::thread::sleep(Duration::from_secs(10));
+            String::new()
+        }
+        fn panics(_: &str) -> String {
+            panic!("cannot decide")
+        }
+        for (brute, want) in [(slow as Solve, "budget"), (panics, "cannot decide")] {
+            let v = Verification { brute, budget: Duration::from_millis(100), ..NIM };
+            let e = stress(&v, &mut |_: &str| Outcome::TimedOut, StressOptions::new(1)).expect_err("an error");
+            assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
+        }
+    }
+
+    #[test]
+    fn counterexample_files_are_written() {
+        let dir = std::env::temp_dir().join(format!("sg-verify-test-{}", std::process::id()));
+        let c = Counterexample {
+            input: "1\n3\n".into(),
+            expected: "Yes\n".into(),
+            actual: "Maybe\n".into(),
+            verdict: Verdict::Wa,
+            detail: String::new(),
+        };
+        let paths = write_counterexample(&dir, &c).expect("written");
+        let texts: Vec<String> = paths.iter().map(|p| std::fs::read_to_string(p).expect("read")).collect();
+        assert_eq!(texts, ["1\n3\n", "Yes\n", "Maybe\n"]);
+        std::fs::remove_dir_all(&dir).expect("removed");
+    }
+
+    #[test]
+    fn stress_flags_parse() {
+        let args: Vec<String> =
+            ["--seed", "0x10", "--runs", "5", "--time", "1.5", "--program", "a.out"].map(String::from).to_vec();
+        let parsed = parse_stress_args(&args).expect("parsed");
+        assert_eq!(
+            parsed,
+            StressArgs { seed: 16, runs: 5, time: Some(Duration::from_millis(1500)), program: Some("a.out".into()) }
+        );
+        assert!(parse_stress_args(&["--jobs".to_owned(), "2".to_owned()]).is_err());
+    }
+}
