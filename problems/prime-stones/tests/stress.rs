@@ -2,7 +2,8 @@
 //! the winner taking the fastest win and the loser the longest loss, primes found by trial
 //! division. It is fast enough for every stored case, the maximal ones included.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, DEFAULT_BUDGET, Verification};
 use sg_core::search::ValueSearch;
 
 /// The value of a position: who wins, and in how many moves of both players.
@@ -57,34 +58,34 @@ fn random_input(rng: &mut Rng, max: u64) -> String {
     input
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let max = *rng.pick(&[12, 60, 400, 2000]);
-            random_input(rng, max)
-        },
-        brute,
-    );
+/// Up to ten tests of up to 12, 60, 400 or 2000 stones, the largest bound chosen by `size`.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let max = *rng.pick(&[12, 60, 400, 2000][..size.min(4)]);
+    random_input(rng, max)
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-", "30-"], brute);
-}
-
-/// Rewrites the generated cases: `cargo test -p prime-stones --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p prime-stones --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1857);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 500), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 500));
     }
     let top: String = (19_991..=20_000).map(|m| format!("{m}\n")).collect();
-    write_case(dir, "30-max-1", &format!("10\n{top}"), brute);
+    cases.write("30-max-1", &format!("10\n{top}"));
     let spread: String = (0..10).map(|_| format!("{}\n", rng.range(10_000..=20_000))).collect();
-    write_case(dir, "30-max-2", &format!("10\n{spread}"), brute);
+    cases.write("30-max-2", &format!("10\n{spread}"));
 }
+
+static VERIFICATION: Verification = Verification {
+    generate: small_input,
+    max_size: 4,
+    brute,
+    vouches: &["00-", "10-", "20-", "30-"],
+    references: &[],
+    checks: &[],
+    shrink: None,
+    write_cases,
+    budget: DEFAULT_BUDGET,
+};
+
+harness::verify_main!(VERIFICATION);
