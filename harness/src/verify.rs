@@ -593,7 +593,7 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
     Ok(trials)
 }
 
-/// Options of `<stress test binary> stress`, parsed by [`parse_stress_args`].
+/// Options of `<stress test binary> --stress`, parsed by [`parse_stress_args`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct StressArgs {
     /// `--seed S` (decimal or `0x` hex).
@@ -639,7 +639,7 @@ pub fn parse_stress_args(args: &[String]) -> Result<StressArgs, String> {
     Ok(parsed)
 }
 
-/// `<stress test binary> stress [options]`: stresses a program against the brute force,
+/// `<stress test binary> --stress [options]`: stresses a program against the brute force,
 /// prints the result and writes a counterexample to `out_dir`. Returns the exit code: 0 when
 /// the program agreed every time, 1 on a counterexample, 2 on an error.
 pub fn stress_command(v: &Verification, program: &Path, args: &StressArgs, out_dir: &Path) -> i32 {
@@ -679,12 +679,13 @@ pub fn stress_command(v: &Verification, program: &Path, args: &StressArgs, out_d
     }
 }
 
-/// The whole of a problem's `tests/stress.rs` `main`: with first argument `stress`, runs
+/// The whole of a problem's `tests/stress.rs` `main`: with first argument `--stress`, runs
 /// [`stress_command`] (counterexample in `target/stress/<slug>/`); otherwise runs the trials
 /// (see [`trials`]) like `cargo test` would, and exits.
 pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: PathBuf) -> ! {
     let args: Vec<String> = std::env::args().collect();
-    if args.get(1).map(String::as_str) == Some("stress") {
+    // A flag rather than a word, so that no test filter (`-- stress`) is taken for it.
+    if args.get(1).map(String::as_str) == Some("--stress") {
         let code = match parse_stress_args(&args[2..]) {
             Ok(parsed) => {
                 let out = discover::workspace_root().join("target").join("stress").join(slug);
