@@ -71,6 +71,35 @@ pub struct Reference {
     pub stress: Option<Inputs>,
 }
 
+impl Inputs {
+    /// `runs` inputs of `generate` at `size`.
+    pub const fn new(generate: Generate, size: usize, runs: usize) -> Self {
+        Inputs { generate, size, runs }
+    }
+}
+
+impl Reference {
+    /// A reference named `name` (used in test names, so without spaces) answering with
+    /// `solve`, vouching for the cases whose names start with one of `vouches`, that must
+    /// agree with the brute force on the inputs `agree`.
+    pub const fn new(name: &'static str, solve: Solve, vouches: &'static [&'static str], agree: Inputs) -> Self {
+        Reference { name, solve, vouches, agree, stress: None }
+    }
+
+    /// The same reference, against which the binary is also stressed on the inputs `inputs`
+    /// (too large for the brute force).
+    pub const fn with_stress(self, inputs: Inputs) -> Self {
+        Reference { stress: Some(inputs), ..self }
+    }
+}
+
+impl Check {
+    /// A check named `name` (used in the test name, so without spaces).
+    pub const fn new(name: &'static str, run: fn(&Path) -> Result<(), String>) -> Self {
+        Check { name, run }
+    }
+}
+
 /// An extra check of a problem, given the path of the binary; it fails with a message (or by
 /// panicking).
 #[derive(Debug, Clone, Copy)]
@@ -106,6 +135,80 @@ pub struct Verification {
 }
 
 impl Verification {
+    /// A description with inputs from `generate` at sizes 1 to `max_size`, the brute force
+    /// `brute` vouching for the cases whose names start with one of `vouches`, and the case
+    /// writer `write_cases`; no references, no extra checks, shrinking by size only, and
+    /// [`DEFAULT_BUDGET`] for each oracle call.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use harness::stress::{Rng, numbers};
+    /// use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+    ///
+    /// /// Up to `size` piles of up to 3 `size` stones.
+    /// fn piles(rng: &mut Rng, size: usize) -> String {
+    ///     let n = rng.below(1..=size);
+    ///     let piles: Vec<String> = (0..n).map(|_| rng.range(1..=3 * size as u64).to_string()).collect();
+    ///     format!("{n}\n{}\n", piles.join(" "))
+    /// }
+    /// fn brute(input: &str) -> String {
+    ///     # let _ = input;
+    ///     // An exhaustive search of the real game.
+    ///     # String::new()
+    /// }
+    /// fn reference(input: &str) -> String {
+    ///     let x = numbers(input)[1..].iter().fold(0, |x, p| x ^ p);
+    ///     format!("{}\n", if x != 0 { "Yes" } else { "No" })
+    /// }
+    /// fn write_cases(cases: &mut CaseWriter) {
+    ///     cases.write("30-max-1", "2\n1000000000 1000000000\n");
+    /// }
+    ///
+    /// static VERIFICATION: Verification = Verification::new(piles, 4, brute, &["00-", "10-", "20-"], write_cases)
+    ///     .with_references(&[Reference::new("xor", reference, &["30-"], Inputs::new(piles, 4, 300))]);
+    /// // In tests/stress.rs: harness::verify_main!(VERIFICATION);
+    /// ```
+    pub const fn new(
+        generate: Generate,
+        max_size: usize,
+        brute: Solve,
+        vouches: &'static [&'static str],
+        write_cases: fn(&mut CaseWriter),
+    ) -> Self {
+        Verification {
+            generate,
+            max_size,
+            brute,
+            vouches,
+            references: &[],
+            checks: &[],
+            shrink: None,
+            write_cases,
+            budget: DEFAULT_BUDGET,
+        }
+    }
+
+    /// The same description with these references.
+    pub const fn with_references(self, references: &'static [Reference]) -> Self {
+        Verification { references, ..self }
+    }
+
+    /// The same description with these extra checks.
+    pub const fn with_checks(self, checks: &'static [Check]) -> Self {
+        Verification { checks, ..self }
+    }
+
+    /// The same description, shrinking failing inputs with these candidates as well.
+    pub const fn with_shrink(self, shrink: fn(&str) -> Vec<String>) -> Self {
+        Verification { shrink: Some(shrink), ..self }
+    }
+
+    /// The same description with another time budget for each oracle call.
+    pub const fn with_budget(self, budget: Duration) -> Self {
+        Verification { budget, ..self }
+    }
+
     /// The oracles with the prefixes they vouch for, the brute force first.
     fn oracles(&self) -> Vec<(&'static str, Solve, &'static [&'static str])> {
         let mut all = vec![("brute force", self.brute, self.vouches)];
@@ -763,17 +866,9 @@ mod tests {
 
     fn no_cases(_: &mut CaseWriter) {}
 
-    const NIM: Verification = Verification {
-        generate: piles,
-        max_size: 8,
-        brute: xor,
-        vouches: &["00-"],
-        references: &[],
-        checks: &[],
-        shrink: Some(fewer_piles),
-        write_cases: no_cases,
-        budget: Duration::from_secs(5),
-    };
+    const NIM: Verification = Verification::new(piles, 8, xor, &["00-"], no_cases)
+        .with_shrink(fewer_piles)
+        .with_budget(Duration::from_secs(5));
 
     /// Wrong exactly when some pile is 3.
     fn wrong_on_three(input: &str) -> Outcome {

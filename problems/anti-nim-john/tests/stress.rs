@@ -3,7 +3,7 @@
 //! reference that decides them by explicit strategies.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::path::Path;
 
@@ -186,22 +186,8 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &format_input(&fives));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "strategies",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 4, runs: 300 },
-        stress: None,
-    }],
-    checks: &[Check { name: "strategies-agree-with-brute-force", run: strategies_agree_with_brute_force }],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("strategies", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! cases against a digit-by-digit count written without binomial tables.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::nim_k::is_losing;
 use sg_core::search::Search;
 use std::path::Path;
@@ -197,31 +197,15 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-7", "9999 98 5\n");
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[
-        Reference {
-            name: "enumeration",
-            solve: enumeration,
-            vouches: &[],
-            agree: Inputs { generate: small_input, size: 4, runs: 40 },
-            stress: Some(Inputs { generate: medium_input, size: 4, runs: 200 }),
-        },
-        Reference {
-            name: "counting",
-            solve: counting_reference,
-            vouches: &["30-"],
-            agree: Inputs { generate: small_input, size: 4, runs: 40 },
-            stress: None,
-        },
-    ],
-    checks: &[Check { name: "references-agree", run: references_agree }],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[
+        Reference::new("enumeration", enumeration, &[], Inputs::new(small_input, 4, 40)).with_stress(Inputs::new(
+            medium_input,
+            4,
+            200,
+        )),
+        Reference::new("counting", counting_reference, &["30-"], Inputs::new(small_input, 4, 40)),
+    ])
+    .with_checks(&[Check::new("references-agree", references_agree)]);
 
 harness::verify_main!(VERIFICATION);

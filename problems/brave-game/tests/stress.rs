@@ -2,7 +2,7 @@
 //! the stored cases against that search, and the maximal cases against the plain recurrence.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
@@ -102,22 +102,8 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &random_input(&mut rng, 100_000, 1000));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 5,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "table",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 5, runs: 300 },
-        stress: None,
-    }],
-    checks: &[Check { name: "every-small-game-agrees", run: every_small_game_agrees }],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("table", reference, &["30-"], Inputs::new(small_input, 5, 300))])
+    .with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! bars against an enumeration of all subsets.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// Bars of length up to this are searched; a bar is identified by its length only.
@@ -147,22 +147,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &input);
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 5,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "subsets",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 5, runs: 30 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))]);
 
 harness::verify_main!(VERIFICATION);

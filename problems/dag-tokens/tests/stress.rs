@@ -4,7 +4,7 @@
 
 use harness::cases::check_refused_with;
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -125,22 +125,8 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-path", &path);
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "token-by-token",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 4, runs: 300 },
-        stress: None,
-    }],
-    checks: &[Check { name: "cycles-and-unknown-vertices-are-refused", run: cycles_and_unknown_vertices_are_refused }],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_checks(&[Check::new("cycles-and-unknown-vertices-are-refused", cycles_and_unknown_vertices_are_refused)]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! a character-sum reference.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::modular::{inverse, pow_mod};
 use sg_core::search::Search;
 use std::collections::HashMap;
@@ -205,34 +205,15 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-small-m-2", "999999999999999999 1024\n");
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 5,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[
-        Reference {
-            name: "characters",
-            solve: character_reference,
-            vouches: &["30-"],
-            agree: Inputs { generate: small_input, size: 5, runs: 12 },
-            stress: None,
-        },
-        Reference {
-            name: "squaring",
-            solve: squaring_reference,
-            vouches: &["30-max-small-m"],
-            agree: Inputs { generate: small_input, size: 5, runs: 300 },
-            stress: Some(Inputs { generate: huge_input, size: 1, runs: 200 }),
-        },
-    ],
-    checks: &[
-        Check { name: "grundy-values-follow-the-pattern", run: grundy_values_follow_the_pattern },
-        Check { name: "references-agree", run: references_agree },
-    ],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[
+        Reference::new("characters", character_reference, &["30-"], Inputs::new(small_input, 5, 12)),
+        Reference::new("squaring", squaring_reference, &["30-max-small-m"], Inputs::new(small_input, 5, 300))
+            .with_stress(Inputs::new(huge_input, 1, 200)),
+    ])
+    .with_checks(&[
+        Check::new("grundy-values-follow-the-pattern", grundy_values_follow_the_pattern),
+        Check::new("references-agree", references_agree),
+    ]);
 
 harness::verify_main!(VERIFICATION);

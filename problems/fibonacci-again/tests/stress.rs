@@ -3,7 +3,7 @@
 //! search by definition.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// 1, 2, 3, 5, 8, … as the statement defines them.
@@ -79,22 +79,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-1", &input);
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "pile-by-pile",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 4, runs: 300 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
 
 harness::verify_main!(VERIFICATION);

@@ -2,7 +2,7 @@
 //! stored cases against the same search.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Verification};
+use harness::verify::{CaseWriter, Verification};
 use sg_core::search::Search;
 
 /// The judge answer by playing the game itself: every power of two that fits is a move.
@@ -39,16 +39,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &random_input(&mut rng, 100_000, 1000));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-", "30-"],
-    references: &[],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification =
+    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases);
 
 harness::verify_main!(VERIFICATION);

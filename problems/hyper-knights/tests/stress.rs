@@ -4,7 +4,7 @@
 
 use harness::meta::CompareMode;
 use harness::stress::{Rng, check_output, numbers};
-use harness::verify::{CaseWriter, Check, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -172,22 +172,13 @@ fn write_cases(out: &mut CaseWriter) {
     out.write("30-max-3", &format_input(&paired));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 3,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "knight-by-knight",
-        solve: knight_by_knight,
-        vouches: &["10-", "30-"],
-        agree: Inputs { generate: small_input, size: 3, runs: 300 },
-        stress: None,
-    }],
-    checks: &[Check { name: "single-knights-match-unbounded-search", run: single_knights_match_unbounded_search }],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new(
+        "knight-by-knight",
+        knight_by_knight,
+        &["10-", "30-"],
+        Inputs::new(small_input, 3, 300),
+    )])
+    .with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! reference that decides them by mirror strategies.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// Every position reachable by playing on `piles`: one pile lowered to any smaller size.
@@ -111,22 +111,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-two-equal", "2\n1000000000 1000000000\n");
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "mirror",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 4, runs: 300 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
 
 harness::verify_main!(VERIFICATION);

@@ -2,7 +2,7 @@
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
 use harness::stress::Rng;
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::collections::HashMap;
 
@@ -140,22 +140,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &random_input(&mut rng, 10_000, 1, 100));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 3,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "runs",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: twenty_boards, size: 3, runs: 50 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! over positions.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::fmt::Write as _;
 
@@ -205,22 +205,12 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-3", &format_input(&balanced));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 3,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "plain-recurrence",
-        solve: reference,
-        vouches: &["10-", "20-", "30-"],
-        agree: Inputs { generate: small_input, size: 3, runs: 300 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new(
+        "plain-recurrence",
+        reference,
+        &["10-", "20-", "30-"],
+        Inputs::new(small_input, 3, 300),
+    )]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! division. It is fast enough for every stored case, the maximal ones included.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Verification};
+use harness::verify::{CaseWriter, Verification};
 use sg_core::search::ValueSearch;
 
 /// The value of a position: who wins, and in how many moves of both players.
@@ -76,16 +76,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &format!("10\n{spread}"));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-", "30-"],
-    references: &[],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification =
+    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases);
 
 harness::verify_main!(VERIFICATION);

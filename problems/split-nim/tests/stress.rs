@@ -3,7 +3,7 @@
 //! the plain Grundy recurrence.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 fn parse(input: &str) -> Vec<u8> {
@@ -85,22 +85,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-3", &format_input(&[100; 99]));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 5,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "definition",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 5, runs: 300 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! against that search, and the maximal cases against a reference built on strategies.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// `steps[i]` holds the stones on step i + 1. A move takes k >= 1 stones from one step and
@@ -146,22 +146,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-5", &built_input(&mut rng, n, half / 2 - 1, &[1, 1_000_000_000], true));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "pairing",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: small_input, size: 4, runs: 300 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("pairing", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! permutation described in the README, a formulation separate from the solution's.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// The tests of an input, each as its row of piles.
@@ -180,22 +180,9 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-3", &max_input(&mut rng, |rng| rng.range(1..=3)));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-edge-1", "20-"],
-    references: &[Reference {
-        name: "lost-pairs",
-        solve: reference,
-        vouches: &["10-edge-2", "30-"],
-        agree: Inputs { generate: three_tests, size: 4, runs: 400 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification =
+    Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases).with_references(&[
+        Reference::new("lost-pairs", reference, &["10-edge-2", "30-"], Inputs::new(three_tests, 4, 400)),
+    ]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! closed form proved in the README on the real game.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::path::Path;
 
@@ -161,22 +161,8 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &any_singles);
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-edge-1", "20-"],
-    references: &[Reference {
-        name: "theorem",
-        solve: reference,
-        vouches: &["10-edge-2", "30-"],
-        agree: Inputs { generate: small_input, size: 4, runs: 300 },
-        stress: None,
-    }],
-    checks: &[Check { name: "theorem-matches-brute-force", run: theorem_matches_brute_force }],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
+    .with_references(&[Reference::new("theorem", reference, &["10-edge-2", "30-"], Inputs::new(small_input, 4, 300))])
+    .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)]);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! search over row lengths.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, DEFAULT_BUDGET, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::ValueSearch;
 
 struct Board {
@@ -143,22 +143,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-5", &uniform(10, 10, 100_000, 100_000));
 }
 
-static VERIFICATION: Verification = Verification {
-    generate: small_input,
-    max_size: 4,
-    brute,
-    vouches: &["00-", "10-", "20-"],
-    references: &[Reference {
-        name: "minimax",
-        solve: reference,
-        vouches: &["30-"],
-        agree: Inputs { generate: boards_up_to_five, size: 5, runs: 100 },
-        stress: None,
-    }],
-    checks: &[],
-    shrink: None,
-    write_cases,
-    budget: DEFAULT_BUDGET,
-};
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("minimax", reference, &["30-"], Inputs::new(boards_up_to_five, 5, 100))]);
 
 harness::verify_main!(VERIFICATION);
