@@ -444,25 +444,27 @@ fn shrink(
     let deadline = Instant::now() + options.shrink_time;
     let mut fails = |input: &str| judge_one(v, ("brute force", v.brute), input, run, options.mode).ok().flatten();
     let mut best = found;
-    'sizes: for smaller in 1..=size {
-        let mut at_this_size: Option<Counterexample> = None;
-        for _ in 0..SHRINK_SEEDS {
-            if Instant::now() > deadline {
-                break 'sizes;
-            }
-            let input = (v.generate)(rng, smaller);
-            if input.split_ascii_whitespace().count()
-                >= at_this_size.as_ref().map_or(best.tokens(), Counterexample::tokens)
-            {
-                continue;
-            }
-            if let Some(c) = fails(&input) {
-                at_this_size = Some(c);
+    // The smallest size that fails, then more inputs of that size for the fewest tokens.
+    let mut failing_size = None;
+    let mut tried = 0;
+    let mut smaller = 1;
+    while smaller <= size && Instant::now() < deadline {
+        let input = (v.generate)(rng, smaller);
+        tried += 1;
+        let worth_trying = failing_size.is_none() || input.split_ascii_whitespace().count() < best.tokens();
+        if let Some(c) = worth_trying.then(|| fails(&input)).flatten() {
+            failing_size = Some(smaller);
+            if c.tokens() <= best.tokens() {
+                best = c;
             }
         }
-        if let Some(c) = at_this_size {
-            best = c;
-            break;
+        let budget = if failing_size.is_some() { SHRINK_SEEDS * 5 } else { SHRINK_SEEDS };
+        if tried >= budget {
+            if failing_size.is_some() {
+                break;
+            }
+            smaller += 1;
+            tried = 0;
         }
     }
     let Some(candidates) = v.shrink else { return best };
@@ -487,6 +489,42 @@ fn shrink(
         break;
     }
     best
+}
+
+/// Shrink candidates for an input that is a count `n` followed by `n` integers, each at least
+/// `least`: one integer left out (if others remain), or one integer halved or lowered by one
+/// (if it stays at least `least`). For [`Verification::with_shrink`].
+///
+/// # Examples
+///
+/// ```
+/// use harness::verify::shrink_counted_list;
+/// assert_eq!(shrink_counted_list("2\n5 1\n", 1), ["1\n1\n", "2\n2 1\n", "2\n4 1\n", "1\n5\n"]);
+/// ```
+pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
+    let numbers: Vec<i64> = input.split_ascii_whitespace().filter_map(|t| t.parse().ok()).collect();
+    let Some(items) = numbers.get(1..) else { return Vec::new() };
+    let shown = |items: &[i64]| {
+        let items: Vec<String> = items.iter().map(i64::to_string).collect();
+        format!("{}\n{}\n", items.len(), items.join(" "))
+    };
+    let mut candidates = Vec::new();
+    for i in 0..items.len() {
+        if items.len() > 1 {
+            let mut fewer = items.to_vec();
+            fewer.remove(i);
+            candidates.push(shown(&fewer));
+        }
+        for lower in [items[i] / 2, items[i] - 1] {
+            if lower >= least && lower < items[i] {
+                let mut lowered = items.to_vec();
+                lowered[i] = lower;
+                candidates.push(shown(&lowered));
+            }
+        }
+    }
+    candidates.dedup();
+    candidates
 }
 
 /// Writes a counterexample to `dir/counterexample.in`, `.expected` and `.actual` (for a
@@ -743,11 +781,12 @@ pub fn parse_stress_args(args: &[String]) -> Result<StressArgs, String> {
 }
 
 /// `<stress test binary> --stress [options]`: stresses a program against the brute force,
-/// prints the result and writes a counterexample to `out_dir`. Returns the exit code: 0 when
-/// the program agreed every time, 1 on a counterexample, 2 on an error.
-pub fn stress_command(v: &Verification, program: &Path, args: &StressArgs, out_dir: &Path) -> i32 {
+/// each run killed past `run_limit`, prints the result and writes a counterexample to
+/// `out_dir`. Returns the exit code: 0 when the program agreed every time, 1 on a
+/// counterexample, 2 on an error.
+pub fn stress_command(v: &Verification, program: &Path, args: &StressArgs, run_limit: Duration, out_dir: &Path) -> i32 {
     let options = StressOptions { seed: args.seed, runs: args.runs, time: args.time, ..StressOptions::new(args.runs) };
-    let mut run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+    let mut run = |input: &str| run_program(program, input, run_limit);
     let report = match stress(v, &mut run, options) {
         Ok(report) => report,
         Err(e) => {
@@ -783,7 +822,8 @@ pub fn stress_command(v: &Verification, program: &Path, args: &StressArgs, out_d
 }
 
 /// The whole of a problem's `tests/stress.rs` `main`: with first argument `--stress`, runs
-/// [`stress_command`] (counterexample in `target/stress/<slug>/`); otherwise runs the trials
+/// [`stress_command`] with the problem's time limit (counterexample in
+/// `target/stress/<slug>/`); otherwise runs the trials
 /// (see [`trials`]) like `cargo test` would, and exits.
 pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: PathBuf) -> ! {
     let args: Vec<String> = std::env::args().collect();
@@ -792,7 +832,9 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
         let code = match parse_stress_args(&args[2..]) {
             Ok(parsed) => {
                 let out = discover::workspace_root().join("target").join("stress").join(slug);
-                stress_command(v, parsed.program.as_deref().unwrap_or(&program), &parsed, &out)
+                let limit = crate::meta::load(Path::new(manifest_dir))
+                    .map_or(TEST_RUN_LIMIT, |meta| Duration::from_millis(meta.time_limit_ms));
+                stress_command(v, parsed.program.as_deref().unwrap_or(&program), &parsed, limit, &out)
             }
             Err(e) => {
                 eprintln!("error: {e}");

@@ -94,9 +94,10 @@ fn reference(input: &str) -> String {
     out
 }
 
-fn random_input(rng: &mut Rng, max_n: usize, max_len: u64) -> String {
+/// `tests` tests of up to `max_n` bars of length up to `max_len`.
+fn random_input(rng: &mut Rng, tests: usize, max_n: usize, max_len: u64) -> String {
     let mut input = String::new();
-    for _ in 0..10 {
+    for _ in 0..tests {
         let n = rng.below(1..=max_n);
         let top = if max_len <= MAX_SEARCHED as u64 { *rng.pick(&[3, 7, max_len]) } else { max_len };
         let lengths: Vec<String> = (0..n).map(|_| rng.range(1..=top).to_string()).collect();
@@ -105,9 +106,9 @@ fn random_input(rng: &mut Rng, max_n: usize, max_len: u64) -> String {
     input
 }
 
-/// Ten tests of up to `size` bars (at most 5) of length up to 15.
+/// Up to 2 `size` tests (at most 10) of up to `size` bars (at most 5) of length up to 15.
 fn small_input(rng: &mut Rng, size: usize) -> String {
-    random_input(rng, size.min(5), 15)
+    random_input(rng, (2 * size).min(10), size.min(5), 15)
 }
 
 /// Independent lengths: up to 14 of them, each with its own leading bit and random lower bits.
@@ -123,9 +124,9 @@ fn independent(rng: &mut Rng, n: usize) -> Vec<u64> {
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1299);
     for i in 1..=3 {
-        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 5, 15));
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 10, 5, 15));
     }
-    cases.write("30-max-1", &random_input(&mut rng, 14, 1_000_000_000));
+    cases.write("30-max-1", &random_input(&mut rng, 10, 14, 1_000_000_000));
     // Fourteen long bars each: half independent, half with one hidden dependency (a random
     // subset's XOR replacing one bar), so both answers occur.
     let mut input = String::new();

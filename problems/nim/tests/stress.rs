@@ -3,7 +3,7 @@
 //! reference that decides them by mirror strategies.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::Search;
 
 /// Every position reachable by playing on `piles`: one pile lowered to any smaller size.
@@ -111,7 +111,13 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-two-equal", "2\n1000000000 1000000000\n");
 }
 
+/// Fewer or smaller piles, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_counted_list(input, 1)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
+    .with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

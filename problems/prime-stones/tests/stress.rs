@@ -49,8 +49,9 @@ fn brute(input: &str) -> String {
         .collect()
 }
 
-fn random_input(rng: &mut Rng, max: u64) -> String {
-    let tests = rng.below(1..=10);
+/// Up to `max_tests` tests of up to `max` stones.
+fn random_input(rng: &mut Rng, max_tests: usize, max: u64) -> String {
+    let tests = rng.below(1..=max_tests);
     let mut input = format!("{tests}\n");
     for _ in 0..tests {
         input.push_str(&format!("{}\n", rng.range(0..=max)));
@@ -58,17 +59,18 @@ fn random_input(rng: &mut Rng, max: u64) -> String {
     input
 }
 
-/// Up to ten tests of up to 12, 60, 400 or 2000 stones, the largest bound chosen by `size`.
+/// Up to 3 `size` tests (at most 10) of up to 12, 60, 400 or 2000 stones, the largest bound
+/// chosen by `size`.
 fn small_input(rng: &mut Rng, size: usize) -> String {
     let max = *rng.pick(&[12, 60, 400, 2000][..size.min(4)]);
-    random_input(rng, max)
+    random_input(rng, (3 * size).min(10), max)
 }
 
 /// Rewrites the generated cases: `cargo test -p prime-stones --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1857);
     for i in 1..=3 {
-        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 500));
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 10, 500));
     }
     let top: String = (19_991..=20_000).map(|m| format!("{m}\n")).collect();
     cases.write("30-max-1", &format!("10\n{top}"));

@@ -3,7 +3,7 @@
 //! the plain Grundy recurrence.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::Search;
 
 fn parse(input: &str) -> Vec<u8> {
@@ -85,7 +85,13 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-3", &format_input(&[100; 99]));
 }
 
+/// Fewer or smaller piles, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_counted_list(input, 1)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))]);
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);
