@@ -988,6 +988,27 @@ mod tests {
         std::fs::remove_dir_all(&dir).expect("removed");
     }
 
+    /// A case in a scratch directory.
+    fn case(dir: &Path, name: &str, input: &str, output: &str) -> Case {
+        std::fs::create_dir_all(dir).expect("created");
+        let (i, o) = (dir.join(format!("{name}.in")), dir.join(format!("{name}.out")));
+        std::fs::write(&i, input).expect("written");
+        std::fs::write(&o, output).expect("written");
+        Case { name: name.to_owned(), input: i, output: o }
+    }
+
+    #[test]
+    fn stored_cases_are_vouched_for_or_named() {
+        let dir = std::env::temp_dir().join(format!("sg-vouch-test-{}", std::process::id()));
+        let message = |r: Result<(), Failed>| r.err().and_then(|f| f.message().map(str::to_owned)).unwrap_or_default();
+        assert!(vouch(&NIM, &case(&dir, "00-sample-1", "2\n1 2\n", "Yes\n")).is_ok());
+        let wrong = message(vouch(&NIM, &case(&dir, "00-sample-2", "2\n1 1\n", "Yes\n")));
+        assert!(wrong.contains("00-sample-2.out disagrees with the brute force"), "{wrong}");
+        let unvouched = message(vouch(&NIM, &case(&dir, "40-new", "1\n1\n", "Yes\n")));
+        assert!(unvouched.contains("no oracle vouches for") && unvouched.contains("40-new.in"), "{unvouched}");
+        std::fs::remove_dir_all(&dir).expect("removed");
+    }
+
     #[test]
     fn stress_flags_parse() {
         let args: Vec<String> =
