@@ -331,10 +331,13 @@ pub struct StressOptions {
     pub mode: CompareMode,
     /// The longest to spend shrinking a counterexample.
     pub shrink_time: Duration,
+    /// How many inputs are judged side by side (shrinking judges one at a time).
+    pub jobs: usize,
 }
 
 impl StressOptions {
-    /// [`DEFAULT_SEED`], `runs` inputs, no time limit, `tokens` comparison, 5 s of shrinking.
+    /// [`DEFAULT_SEED`], `runs` inputs, no time limit, `tokens` comparison, 5 s of shrinking,
+    /// one job.
     pub fn new(runs: usize) -> Self {
         StressOptions {
             seed: DEFAULT_SEED,
@@ -342,6 +345,7 @@ impl StressOptions {
             time: None,
             mode: CompareMode::Tokens,
             shrink_time: Duration::from_secs(5),
+            jobs: 1,
         }
     }
 }
@@ -368,7 +372,7 @@ fn judge_one(
     v: &Verification,
     solve: (&str, Solve),
     input: &str,
-    run: &mut dyn FnMut(&str) -> Outcome,
+    run: &(dyn Fn(&str) -> Outcome + Sync),
     mode: CompareMode,
 ) -> Result<Option<Counterexample>, String> {
     let expected = call_oracle(solve.0, solve.1, input, v.budget)?;
@@ -403,7 +407,7 @@ fn judge_one(
 /// # fn demo(v: &harness::verify::Verification) -> Result<(), String> {
 /// use harness::verify::{Outcome, StressOptions, stress};
 /// // A "program" that always answers 0.
-/// let report = stress(v, &mut |_input: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
+/// let report = stress(v, &|_input: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
 /// if let Some(c) = report.counterexample {
 ///     println!("{} on\n{}", c.verdict, c.input);
 /// }
@@ -411,20 +415,37 @@ fn judge_one(
 /// ```
 pub fn stress(
     v: &Verification,
-    run: &mut dyn FnMut(&str) -> Outcome,
+    run: &(dyn Fn(&str) -> Outcome + Sync),
     options: StressOptions,
 ) -> Result<StressReport, String> {
     let start = Instant::now();
     let mut rng = Rng::new(options.seed);
     let mut trials = 0;
     while trials < options.runs && options.time.is_none_or(|t| start.elapsed() < t) {
-        let size = size_at(trials, v.max_size);
-        let input = (v.generate)(&mut rng, size);
-        trials += 1;
-        if let Some(found) = judge_one(v, ("brute force", v.brute), &input, run, options.mode)? {
-            let elapsed = start.elapsed();
-            let shrunk = shrink(v, run, found, size, &mut rng, options);
-            return Ok(StressReport { trials, elapsed, counterexample: Some(shrunk) });
+        // A batch of inputs drawn in trial order and judged side by side; the first failure in
+        // trial order is the one reported, whatever the number of jobs.
+        let batch: Vec<(usize, String)> = (trials..options.runs.min(trials + options.jobs.max(1)))
+            .map(|trial| {
+                let size = size_at(trial, v.max_size);
+                (size, (v.generate)(&mut rng, size))
+            })
+            .collect();
+        let judge = |input: &str| judge_one(v, ("brute force", v.brute), input, run, options.mode);
+        let results: Vec<_> = std::thread::scope(|scope| {
+            let workers: Vec<_> = batch.iter().map(|(_, input)| scope.spawn(|| judge(input))).collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().unwrap_or_else(|_| Err("a stress worker panicked".to_owned())))
+                .collect()
+        });
+        for ((size, _), result) in batch.iter().zip(results) {
+            trials += 1;
+            if let Some(found) = result? {
+                let elapsed = start.elapsed();
+                let mut shrink_rng = Rng::new(options.seed ^ trials as u64);
+                let shrunk = shrink(v, run, found, *size, &mut shrink_rng, options);
+                return Ok(StressReport { trials, elapsed, counterexample: Some(shrunk) });
+            }
         }
     }
     Ok(StressReport { trials, elapsed: start.elapsed(), counterexample: None })
@@ -435,14 +456,14 @@ const SHRINK_SEEDS: usize = 100;
 
 fn shrink(
     v: &Verification,
-    run: &mut dyn FnMut(&str) -> Outcome,
+    run: &(dyn Fn(&str) -> Outcome + Sync),
     found: Counterexample,
     size: usize,
     rng: &mut Rng,
     options: StressOptions,
 ) -> Counterexample {
     let deadline = Instant::now() + options.shrink_time;
-    let mut fails = |input: &str| judge_one(v, ("brute force", v.brute), input, run, options.mode).ok().flatten();
+    let fails = |input: &str| judge_one(v, ("brute force", v.brute), input, run, options.mode).ok().flatten();
     let mut best = found;
     // The smallest size that fails, then more inputs of that size for the fewest tokens.
     let mut failing_size = None;
@@ -611,8 +632,8 @@ fn stress_trial(
     let stressed = Verification { generate, max_size: sizes, brute: oracle.1, ..*v };
     let mut options = StressOptions::new(runs);
     options.seed = seed;
-    let mut run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
-    let report = stress(&stressed, &mut run, options)?;
+    let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+    let report = stress(&stressed, &run, options)?;
     match report.counterexample {
         None => Ok(()),
         Some(c) => Err(Failed::from(format!(
@@ -745,16 +766,24 @@ pub struct StressArgs {
     pub time: Option<Duration>,
     /// `--program PATH`; the problem's own binary without it.
     pub program: Option<PathBuf>,
+    /// `--jobs N`: inputs judged side by side (2 by default).
+    pub jobs: usize,
 }
 
-/// Parses `--seed S --runs N --time SECONDS --program PATH`, in any order, all optional.
+/// Parses `--seed S --runs N --time SECONDS --program PATH --jobs N`, in any order, all
+/// optional.
 ///
 /// # Errors
 ///
 /// An unknown flag, a missing value or a value that is not a number, in one line.
 pub fn parse_stress_args(args: &[String]) -> Result<StressArgs, String> {
-    let mut parsed =
-        StressArgs { seed: DEFAULT_SEED, runs: usize::MAX, time: Some(Duration::from_secs(10)), program: None };
+    let mut parsed = StressArgs {
+        seed: DEFAULT_SEED,
+        runs: usize::MAX,
+        time: Some(Duration::from_secs(10)),
+        program: None,
+        jobs: 2,
+    };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -774,7 +803,12 @@ pub fn parse_stress_args(args: &[String]) -> Result<StressArgs, String> {
                 parsed.time = Some(Duration::from_secs_f64(seconds));
             }
             "--program" => parsed.program = Some(PathBuf::from(value)),
-            _ => return Err(format!("unknown option {flag}; use --seed S, --runs N, --time SECONDS, --program PATH")),
+            "--jobs" => parsed.jobs = (number()? as usize).max(1),
+            _ => {
+                return Err(format!(
+                    "unknown option {flag}; use --seed S, --runs N, --time SECONDS, --program PATH, --jobs N"
+                ));
+            }
         }
     }
     Ok(parsed)
@@ -785,9 +819,15 @@ pub fn parse_stress_args(args: &[String]) -> Result<StressArgs, String> {
 /// `out_dir`. Returns the exit code: 0 when the program agreed every time, 1 on a
 /// counterexample, 2 on an error.
 pub fn stress_command(v: &Verification, program: &Path, args: &StressArgs, run_limit: Duration, out_dir: &Path) -> i32 {
-    let options = StressOptions { seed: args.seed, runs: args.runs, time: args.time, ..StressOptions::new(args.runs) };
-    let mut run = |input: &str| run_program(program, input, run_limit);
-    let report = match stress(v, &mut run, options) {
+    let options = StressOptions {
+        seed: args.seed,
+        runs: args.runs,
+        time: args.time,
+        jobs: args.jobs,
+        ..StressOptions::new(args.runs)
+    };
+    let run = |input: &str| run_program(program, input, run_limit);
+    let report = match stress(v, &run, options) {
         Ok(report) => report,
         Err(e) => {
             eprintln!("error: {e}");
@@ -926,7 +966,7 @@ mod tests {
 
     #[test]
     fn a_correct_program_passes() {
-        let report = stress(&NIM, &mut |i: &str| Outcome::Output(xor(i)), StressOptions::new(300)).expect("no error");
+        let report = stress(&NIM, &|i: &str| Outcome::Output(xor(i)), StressOptions::new(300)).expect("no error");
         assert_eq!(report.trials, 300);
         assert!(report.counterexample.is_none());
     }
@@ -935,7 +975,7 @@ mod tests {
     fn a_failure_is_shrunk_to_the_smallest_input() {
         let mut options = StressOptions::new(10_000);
         options.seed = 7;
-        let report = stress(&NIM, &mut wrong_on_three, options).expect("no error");
+        let report = stress(&NIM, &wrong_on_three, options).expect("no error");
         let c = report.counterexample.expect("a counterexample");
         assert_eq!((c.verdict, c.input.as_str(), c.expected.as_str()), (Verdict::Wa, "1\n3\n", "Yes\n"));
     }
@@ -943,7 +983,7 @@ mod tests {
     #[test]
     fn without_shrink_candidates_sizes_still_shrink() {
         let v = Verification { shrink: None, ..NIM };
-        let mut late = |input: &str| {
+        let late = |input: &str| {
             let piles = crate::stress::numbers(input);
             if piles[0] >= 2 && piles[1..].contains(&3) {
                 Outcome::Failed("exit code 101".into())
@@ -951,7 +991,7 @@ mod tests {
                 Outcome::Output(xor(input))
             }
         };
-        let c = stress(&v, &mut late, StressOptions::new(10_000)).expect("no error").counterexample.expect("found");
+        let c = stress(&v, &late, StressOptions::new(10_000)).expect("no error").counterexample.expect("found");
         assert_eq!(c.verdict, Verdict::Re);
         assert!(c.tokens() <= 6, "{c:?}");
     }
@@ -967,7 +1007,7 @@ mod tests {
         }
         for (brute, want) in [(slow as Solve, "budget"), (panics, "cannot decide")] {
             let v = Verification { brute, budget: Duration::from_millis(100), ..NIM };
-            let e = stress(&v, &mut |_: &str| Outcome::TimedOut, StressOptions::new(1)).expect_err("an error");
+            let e = stress(&v, &|_: &str| Outcome::TimedOut, StressOptions::new(1)).expect_err("an error");
             assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
         }
     }
@@ -1016,8 +1056,14 @@ mod tests {
         let parsed = parse_stress_args(&args).expect("parsed");
         assert_eq!(
             parsed,
-            StressArgs { seed: 16, runs: 5, time: Some(Duration::from_millis(1500)), program: Some("a.out".into()) }
+            StressArgs {
+                seed: 16,
+                runs: 5,
+                time: Some(Duration::from_millis(1500)),
+                program: Some("a.out".into()),
+                jobs: 2
+            }
         );
-        assert!(parse_stress_args(&["--jobs".to_owned(), "2".to_owned()]).is_err());
+        assert!(parse_stress_args(&["--format".to_owned(), "json".to_owned()]).is_err());
     }
 }
