@@ -766,7 +766,8 @@ pub struct StressArgs {
     pub time: Option<Duration>,
     /// `--program PATH`; the problem's own binary without it.
     pub program: Option<PathBuf>,
-    /// `--jobs N`: inputs judged side by side (2 by default).
+    /// `--jobs N`: inputs judged side by side (4 by default: a run mostly waits on its
+    /// process, so even two cores keep four busy).
     pub jobs: usize,
 }
 
@@ -782,7 +783,7 @@ pub fn parse_stress_args(args: &[String]) -> Result<StressArgs, String> {
         runs: usize::MAX,
         time: Some(Duration::from_secs(10)),
         program: None,
-        jobs: 2,
+        jobs: 4,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -1061,7 +1062,7 @@ mod tests {
                 runs: 5,
                 time: Some(Duration::from_millis(1500)),
                 program: Some("a.out".into()),
-                jobs: 2
+                jobs: 4
             }
         );
         assert!(parse_stress_args(&["--format".to_owned(), "json".to_owned()]).is_err());
