@@ -618,8 +618,9 @@ fn env_number(name: &str) -> Option<u64> {
 /// The time limit of one run of the binary in tests: unoptimised binaries on a loaded machine.
 const TEST_RUN_LIMIT: Duration = Duration::from_secs(20);
 
-/// The `stress` trials: the binary against `solve` on `inputs`, with the seed of
-/// `SG_STRESS_SEED` or [`DEFAULT_SEED`].
+/// The `stress` trials: the binary against an oracle on inputs of `generate`, smaller sizes
+/// first and then `runs` inputs at size `sizes`, with the seed of `SG_STRESS_SEED` or
+/// [`DEFAULT_SEED`].
 fn stress_trial(
     v: &Verification,
     program: &Path,
@@ -630,7 +631,8 @@ fn stress_trial(
 ) -> Result<(), Failed> {
     let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
     let stressed = Verification { generate, max_size: sizes, brute: oracle.1, ..*v };
-    let mut options = StressOptions::new(runs);
+    let ramp = (sizes.max(1) - 1) * RUNS_PER_SMALL_SIZE;
+    let mut options = StressOptions::new(ramp + runs);
     options.seed = seed;
     let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
     let report = stress(&stressed, &run, options)?;
@@ -710,10 +712,9 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
     let problem = discover::load(manifest_dir)?;
     let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
     let mut trials = Vec::new();
-    let ramp = (v.max_size.max(1) - 1) * RUNS_PER_SMALL_SIZE;
     let p = program.to_path_buf();
     trials.push(Trial::test("stress", move || {
-        stress_trial(v, &p, ("brute force", v.brute), v.generate, v.max_size, ramp + runs)
+        stress_trial(v, &p, ("brute force", v.brute), v.generate, v.max_size, runs)
     }));
     for r in v.references {
         if let Some(inputs) = r.stress {
