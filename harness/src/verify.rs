@@ -635,7 +635,7 @@ fn stress_trial(
     let mut options = StressOptions::new(ramp + runs);
     options.seed = seed;
     let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
-    let report = stress(&stressed, &run, options)?;
+    let report = stress(&stressed, &run, options).map_err(|e| format!("stressing against the {}: {e}", oracle.0))?;
     match report.counterexample {
         None => Ok(()),
         Some(c) => Err(Failed::from(format!(
