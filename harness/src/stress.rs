@@ -127,4 +127,15 @@ mod tests {
         }
         assert!(seen.iter().all(|&s| s), "every value appears");
     }
+
+    #[test]
+    fn a_split_generator_draws_its_own_numbers() {
+        let mut parent = Rng::new(1);
+        let mut child = parent.split();
+        let (from_parent, from_child): (Vec<u64>, Vec<u64>) =
+            (0..8).map(|_| (parent.next_u64(), child.next_u64())).unzip();
+        assert_ne!(from_parent, from_child);
+        let mut again = Rng::new(1);
+        assert_eq!(again.split().next_u64(), from_child[0], "splitting is deterministic");
+    }
 }
