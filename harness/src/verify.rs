@@ -548,6 +548,30 @@ pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
     candidates
 }
 
+/// Shrink candidates for an input made of independent tests: the input written back by
+/// `format` with each test left out in turn, as long as one test remains. For
+/// [`Verification::with_shrink`], with the parser and the formatter a generator already has.
+///
+/// # Examples
+///
+/// ```
+/// use harness::verify::without_each;
+/// let format = |tests: &[u32]| tests.iter().map(|t| format!("{t}\n")).collect::<String>();
+/// assert_eq!(without_each(&[4, 5, 6], format), ["5\n6\n", "4\n6\n", "4\n5\n"]);
+/// ```
+pub fn without_each<T: Clone>(tests: &[T], format: impl Fn(&[T]) -> String) -> Vec<String> {
+    if tests.len() < 2 {
+        return Vec::new();
+    }
+    (0..tests.len())
+        .map(|i| {
+            let mut fewer = tests.to_vec();
+            fewer.remove(i);
+            format(&fewer)
+        })
+        .collect()
+}
+
 /// Writes a counterexample to `dir/counterexample.in`, `.expected` and `.actual` (for a
 /// failed run: what went wrong) and returns the three paths.
 ///

@@ -3,7 +3,7 @@
 //! reference that decides them by explicit strategies.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::path::Path;
 
@@ -186,8 +186,15 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &format_input(&fives));
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let tests: Vec<Vec<u64>> = parse(input).iter().map(|t| t.iter().map(|&p| u64::from(p)).collect()).collect();
+    without_each(&tests, format_input)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("strategies", reference, &["30-"], Inputs::new(small_input, 4, 300))])
-    .with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)]);
+    .with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

@@ -2,7 +2,7 @@
 //! the stored cases against that search, and the maximal cases against the plain recurrence.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
@@ -102,8 +102,15 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &random_input(&mut rng, 100_000, 1000));
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let cases: Vec<(u64, u64)> = parse(input).into_iter().map(|(n, m)| (n as u64, m as u64)).collect();
+    without_each(&cases, format_input)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("table", reference, &["30-"], Inputs::new(small_input, 5, 300))])
-    .with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)]);
+    .with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! search by definition.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// 1, 2, 3, 5, 8, … as the statement defines them.
@@ -79,7 +79,17 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-1", &input);
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let format = |cases: &[[i64; 3]]| {
+        let lines: String = cases.iter().map(|c| format!("{} {} {}\n", c[0], c[1], c[2])).collect();
+        lines + "0 0 0\n"
+    };
+    without_each(&cases_of(input), format)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
+    .with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

@@ -4,7 +4,7 @@
 
 use harness::meta::CompareMode;
 use harness::stress::{Rng, check_output, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -172,6 +172,11 @@ fn write_cases(out: &mut CaseWriter) {
     out.write("30-max-3", &format_input(&paired));
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&cases(input), format_input)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new(
         "knight-by-knight",
@@ -179,6 +184,7 @@ static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["
         &["10-", "30-"],
         Inputs::new(small_input, 3, 300),
     )])
-    .with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)]);
+    .with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

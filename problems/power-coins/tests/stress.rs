@@ -3,11 +3,12 @@
 //! over positions.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::fmt::Write as _;
 
 /// One test of an input: n, Q and the states of coins 1..=n.
+#[derive(Clone)]
 struct Test {
     n: usize,
     max_count: usize,
@@ -205,12 +206,18 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-3", &format_input(&balanced));
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&parse(input), format_input)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new(
         "plain-recurrence",
         reference,
         &["10-", "20-", "30-"],
         Inputs::new(small_input, 3, 300),
-    )]);
+    )])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! against a bean-by-bean reference built on the plain recurrence.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// The tests of an input, each a vector of bottle counts.
@@ -144,7 +144,13 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-4", &format_input(&tests));
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&parse(input), format_input)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

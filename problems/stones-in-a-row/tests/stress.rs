@@ -3,7 +3,7 @@
 //! permutation described in the README, a formulation separate from the solution's.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// The tests of an input, each as its row of piles.
@@ -180,9 +180,18 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-3", &max_input(&mut rng, |rng| rng.range(1..=3)));
 }
 
-static VERIFICATION: Verification =
-    Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases).with_references(&[
-        Reference::new("lost-pairs", reference, &["10-edge-2", "30-"], Inputs::new(three_tests, 4, 400)),
-    ]);
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&tests(input), format_tests)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
+    .with_references(&[Reference::new(
+        "lost-pairs",
+        reference,
+        &["10-edge-2", "30-"],
+        Inputs::new(three_tests, 4, 400),
+    )])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);
