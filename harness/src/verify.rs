@@ -10,6 +10,7 @@
 //! |---|---|
 //! | `stress` | the binary against the brute force on random inputs, smallest sizes first |
 //! | `stress/<reference>` | the binary against a reference on inputs too large for the brute force |
+//! | `stress/shrink-candidates` | the description's shrink candidates are valid inputs |
 //! | `vouch/<case>` | the stored output recomputed by every oracle that vouches for the case |
 //! | `vouch/every-oracle-vouches` | each oracle's prefixes name at least one stored case |
 //! | `agree/<reference>` | a reference against the brute force on random inputs |
@@ -672,6 +673,31 @@ fn stress_trial(
     }
 }
 
+/// Checks that shrink candidates are valid inputs: the binary (right, as the `stress` trial
+/// checks) must agree with the brute force on every candidate of a few random inputs, so a
+/// candidate it refuses or the brute force cannot answer is caught here rather than reported
+/// as a counterexample.
+fn shrink_trial(v: &Verification, program: &Path, candidates: fn(&str) -> Vec<String>) -> Result<(), Failed> {
+    let mut rng = Rng::new(env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED));
+    for _ in 0..10 {
+        let input = (v.generate)(&mut rng, v.max_size);
+        for candidate in candidates(&input).into_iter().take(20) {
+            let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+            let judged = judge_one(v, ("brute force", v.brute), &candidate, &run, CompareMode::Tokens)
+                .map_err(|e| format!("a shrink candidate of this input:\n{}  {e}", excerpt(input.as_bytes())))?;
+            if let Some(c) = judged {
+                return Err(Failed::from(format!(
+                    "a shrink candidate of this input:\n{}  is not a valid input, or the binary is wrong on it\n  command: {} < input\n  {}",
+                    excerpt(input.as_bytes()),
+                    program.display(),
+                    describe(&c)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Checks one stored case against every oracle that vouches for it.
 fn vouch(v: &Verification, case: &Case) -> Result<(), Failed> {
     let oracles: Vec<_> =
@@ -740,6 +766,10 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
     trials.push(Trial::test("stress", move || {
         stress_trial(v, &p, ("brute force", v.brute), v.generate, v.max_size, runs)
     }));
+    if let Some(candidates) = v.shrink {
+        let p = program.to_path_buf();
+        trials.push(Trial::test("stress/shrink-candidates", move || shrink_trial(v, &p, candidates)));
+    }
     for r in v.references {
         if let Some(inputs) = r.stress {
             let p = program.to_path_buf();

@@ -3,7 +3,7 @@
 //! bars against an enumeration of all subsets.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// Bars of length up to this are searched; a bar is identified by its length only.
@@ -148,7 +148,17 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &input);
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let format = |tests: &[Vec<i64>]| {
+        let shown = |bars: &[i64]| bars.iter().map(i64::to_string).collect::<Vec<_>>().join(" ");
+        tests.iter().map(|bars| format!("{}\n{}\n", bars.len(), shown(bars))).collect()
+    };
+    without_each(&tests(input), format)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))]);
+    .with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

@@ -2,7 +2,7 @@
 //! stored cases against the same search.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Verification};
+use harness::verify::{CaseWriter, Verification, without_each};
 use sg_core::search::Search;
 
 /// The judge answer by playing the game itself: every power of two that fits is a move.
@@ -39,7 +39,12 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &random_input(&mut rng, 100_000, 1000));
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&numbers(input), |piles| piles.iter().map(|n| format!("{n}\n")).collect())
+}
+
 static VERIFICATION: Verification =
-    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases);
+    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

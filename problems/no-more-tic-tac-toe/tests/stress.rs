@@ -2,7 +2,7 @@
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
 use harness::stress::Rng;
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::collections::HashMap;
 
@@ -140,7 +140,14 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &random_input(&mut rng, 10_000, 1, 100));
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let boards: Vec<&str> = input.split_ascii_whitespace().skip(1).collect();
+    without_each(&boards, |boards| format!("{}\n{}\n", boards.len(), boards.join("\n")))
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))]);
+    .with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! division. It is fast enough for every stored case, the maximal ones included.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Verification};
+use harness::verify::{CaseWriter, Verification, shrink_counted_list};
 use sg_core::search::ValueSearch;
 
 /// The value of a position: who wins, and in how many moves of both players.
@@ -78,7 +78,12 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &format!("10\n{spread}"));
 }
 
+/// Fewer or smaller piles, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_counted_list(input, 0)
+}
+
 static VERIFICATION: Verification =
-    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases);
+    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);

@@ -3,7 +3,7 @@
 //! closed form proved in the README on the real game.
 
 use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::path::Path;
 
@@ -161,8 +161,19 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &any_singles);
 }
 
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let format = |tests: &[Piles]| {
+        let shown = |piles: &[u16]| piles.iter().map(u16::to_string).collect::<Vec<_>>().join(" ");
+        let blocks: String = tests.iter().map(|piles| format!("{}\n{}\n", piles.len(), shown(piles))).collect();
+        format!("{}\n{blocks}", tests.len())
+    };
+    without_each(&tests(input), format)
+}
+
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
     .with_references(&[Reference::new("theorem", reference, &["10-edge-2", "30-"], Inputs::new(small_input, 4, 300))])
-    .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)]);
+    .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
+    .with_shrink(shrink);
 
 harness::verify_main!(VERIFICATION);
