@@ -12,6 +12,7 @@
 //! | [`judge`] | verdicts and reports |
 //! | [`cases`] | every case as its own test (`tests/judge.rs`) |
 //! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
+//! | [`verify`] | one problem's verification: generator, brute force, references, what vouches for each case |
 //! | [`scaffold`] | `harness new <slug>` |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
@@ -26,3 +27,4 @@ pub mod meta;
 pub mod run;
 pub mod scaffold;
 pub mod stress;
+pub mod verify;

@@ -32,6 +32,15 @@ enum Commands {
     /// Build in release mode and judge every problem (or those named), or judge any program
     /// on one problem's cases with --cmd.
     Judge(JudgeArgs),
+    /// Stress a program (the problem's own binary, or --cmd) against the problem's brute
+    /// force on generated inputs, smallest first; shrink the first failing input and write it
+    /// to target/stress/SLUG/.
+    Stress {
+        /// The problem.
+        slug: String,
+        #[command(flatten)]
+        args: harness::verify::StressArgs,
+    },
     /// Write a complete, passing problem directory to start from.
     New {
         /// The new problem's slug: lowercase words of letters and digits joined by `-`.
@@ -85,6 +94,7 @@ fn main() -> ExitCode {
             Err(e) => usage_error(&e),
         },
         Some(Commands::Judge(args)) => judge_all(&root, &invoked_from, &args),
+        Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, &args),
         None => judge_all(&root, &invoked_from, &cli.judge),
     }
 }
@@ -128,9 +138,17 @@ fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<Diagnostic>>
     if errors.is_empty() { Ok(problems) } else { Err(errors) }
 }
 
-/// Builds the problems' binaries in release mode and returns their paths by slug. A problem
-/// that does not compile has no entry; cargo's own messages say why.
-fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, String> {
+/// What a release build produced: the problems' binaries and, when asked, their stress
+/// test binaries, by slug.
+#[derive(Debug, Default)]
+struct Built {
+    binaries: HashMap<String, PathBuf>,
+    stress_tests: HashMap<String, PathBuf>,
+}
+
+/// Builds the problems' binaries (and, with `stress_tests`, their `tests/stress.rs`) in release
+/// mode. A problem that does not compile has no entry; cargo's own messages say why.
+fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     if !root.as_os_str().is_empty() {
@@ -139,6 +157,9 @@ fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, 
     // --keep-going: a problem that does not compile is reported on its own line, the others
     // are still judged.
     command.args(["build", "--release", "--bins", "--keep-going", "--message-format=json-render-diagnostics"]);
+    if stress_tests {
+        command.args(["--test", "stress"]);
+    }
     for p in problems {
         command.args(["-p", &p.slug]);
     }
@@ -148,15 +169,18 @@ fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, 
         .stderr(Stdio::inherit())
         .spawn()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
-    let mut binaries = HashMap::new();
+    let mut built = Built::default();
     if let Some(stdout) = child.stdout.take() {
         let reader = std::io::BufReader::new(stdout);
         for message in cargo_metadata::Message::parse_stream(reader).flatten() {
-            if let cargo_metadata::Message::CompilerArtifact(artifact) = message
-                && let Some(exe) = artifact.executable
-                && artifact.target.is_kind(cargo_metadata::TargetKind::Bin)
-            {
-                binaries.insert(artifact.target.name.clone(), exe.into_std_path_buf());
+            let cargo_metadata::Message::CompilerArtifact(artifact) = message else { continue };
+            let Some(exe) = artifact.executable else { continue };
+            if artifact.target.is_kind(cargo_metadata::TargetKind::Bin) {
+                built.binaries.insert(artifact.target.name.clone(), exe.into_std_path_buf());
+            } else if artifact.target.is_kind(cargo_metadata::TargetKind::Test) && artifact.target.name == "stress" {
+                // A test target is named after its file; its package is the problem's slug.
+                let package = artifact.manifest_path.parent().and_then(|dir| dir.file_name()).unwrap_or_default();
+                built.stress_tests.insert(package.to_owned(), exe.into_std_path_buf());
             }
         }
     }
@@ -164,7 +188,41 @@ fn build(root: &Path, problems: &[Problem]) -> Result<HashMap<String, PathBuf>, 
     if !status.success() {
         eprintln!("warning: cargo build failed ({status}); judging what was built");
     }
-    Ok(binaries)
+    Ok(built)
+}
+
+/// `harness stress SLUG`: builds the problem and its stress test in release mode, and runs
+/// that test binary's stress command with the problem's own release binary.
+fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &harness::verify::StressArgs) -> ExitCode {
+    let problems = match load(root, std::slice::from_ref(&slug.to_owned())) {
+        Ok(p) => p,
+        Err(errors) => return print_errors(&errors),
+    };
+    let built = match build(root, &problems, true) {
+        Ok(built) => built,
+        Err(e) => return usage_error(&e),
+    };
+    let (Some(binary), Some(stress_test)) = (built.binaries.get(slug), built.stress_tests.get(slug)) else {
+        eprintln!("error: `{slug}` or its tests/stress.rs did not build (see the errors above)");
+        return ExitCode::FAILURE;
+    };
+    let mut command = Command::new(stress_test);
+    command
+        .current_dir(invoked_from)
+        // The problem's own binary, in release mode, as its tests find it.
+        .env(format!("CARGO_BIN_EXE_{slug}"), binary)
+        .arg("--stress")
+        .args(["--seed", &args.seed.to_string(), "--time", &args.time.to_string(), "--jobs", &args.jobs.to_string()]);
+    if let Some(runs) = args.runs {
+        command.args(["--runs", &runs.to_string()]);
+    }
+    if let Some(cmd) = &args.cmd {
+        command.args(["--cmd", cmd]);
+    }
+    match command.status() {
+        Ok(status) => ExitCode::from(u8::try_from(status.code().unwrap_or(2)).unwrap_or(2)),
+        Err(e) => usage_error(&format!("cannot run {}: {e}", stress_test.display())),
+    }
 }
 
 /// One case to judge: which problem, which case, which program.
@@ -183,12 +241,12 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         Err(errors) => return print_errors(&errors),
     };
     let programs: HashMap<String, Program> = match &args.cmd {
-        Some(cmd) => match user_program(cmd, invoked_from) {
+        Some(cmd) => match Program::from_command_line(cmd, invoked_from) {
             Ok(program) => problems.iter().map(|p| (p.slug.clone(), program.clone())).collect(),
             Err(e) => return usage_error(&e),
         },
-        None => match build(root, &problems) {
-            Ok(binaries) => binaries.into_iter().map(|(slug, path)| (slug, Program::new(path))).collect(),
+        None => match build(root, &problems, false) {
+            Ok(built) => built.binaries.into_iter().map(|(slug, path)| (slug, Program::new(path))).collect(),
             Err(e) => return usage_error(&e),
         },
     };
@@ -287,18 +345,4 @@ fn judge_tasks(
                 .unwrap_or_else(|| Err(Diagnostic::new(Path::new("."), "a judging thread failed")))
         })
         .collect()
-}
-
-/// The program of `--cmd`, split as a shell would. Its executable and any argument that
-/// names an existing file are made absolute against the directory the command was typed in,
-/// since the solution runs in a scratch directory.
-fn user_program(cmd: &str, invoked_from: &Path) -> Result<Program, String> {
-    let words = shell_words::split(cmd).map_err(|e| format!("--cmd {cmd:?}: {e}"))?;
-    let Some((first, rest)) = words.split_first() else { return Err("--cmd is empty".into()) };
-    let absolute = |word: &str| {
-        let path = invoked_from.join(word);
-        if !word.starts_with('-') && path.exists() { path.display().to_string() } else { word.to_owned() }
-    };
-    let path = if first.contains('/') { invoked_from.join(first) } else { PathBuf::from(first) };
-    Ok(Program { path, args: rest.iter().map(|w| absolute(w)).collect() })
 }

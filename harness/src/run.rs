@@ -78,6 +78,35 @@ impl Program {
         Program { path: path.into(), args: Vec::new() }
     }
 
+    /// A command line typed by a user, split into words as a shell would (without running a
+    /// shell). The solution runs in a scratch directory, so its executable, when given as a
+    /// path, and every argument that names an existing file are made absolute against `base`,
+    /// the directory the command was typed in.
+    ///
+    /// # Errors
+    ///
+    /// An empty command, or one a shell could not split (an unclosed quote).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use harness::run::Program;
+    /// use std::path::Path;
+    /// let program = Program::from_command_line("python3 -O 'my sol.py'", Path::new("/home/me")).unwrap();
+    /// assert_eq!(program.path, Path::new("python3"));
+    /// assert_eq!(program.args, ["-O", "my sol.py"]);
+    /// ```
+    pub fn from_command_line(command: &str, base: &Path) -> Result<Self, String> {
+        let words = shell_words::split(command).map_err(|e| format!("cannot split {command:?}: {e}"))?;
+        let Some((first, rest)) = words.split_first() else { return Err("the command is empty".into()) };
+        let absolute = |word: &str| {
+            let path = base.join(word);
+            if !word.starts_with('-') && path.exists() { path.display().to_string() } else { word.to_owned() }
+        };
+        let path = if first.contains('/') { base.join(first) } else { PathBuf::from(first) };
+        Ok(Program { path, args: rest.iter().map(|w| absolute(w)).collect() })
+    }
+
     /// The command line as a person would type it.
     pub fn shown(&self) -> String {
         std::iter::once(self.path.display().to_string()).chain(self.args.iter().cloned()).collect::<Vec<_>>().join(" ")

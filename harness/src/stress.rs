@@ -1,8 +1,8 @@
-//! Stress testing a binary against a brute force on random small inputs, and checking that
-//! stored expected outputs agree with a reference.
+//! The pieces of stress testing: a seeded random generator, running a binary on an input
+//! against an expected answer, and the numbers of an input. What a problem is stressed
+//! against, and how, is described in [`verify`](crate::verify).
 
 use crate::compare::compare;
-use crate::discover;
 use crate::judge::{describe_mismatch, excerpt};
 use crate::meta::CompareMode;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
@@ -13,18 +13,27 @@ use std::time::Duration;
 
 /// Default seed of stress runs; `SG_STRESS_SEED` picks another.
 pub const DEFAULT_SEED: u64 = 0x5eed_9a3e;
-/// The fewest random inputs a stress run tries; `SG_STRESS_RUNS` may ask for more.
+/// The fewest random inputs a stress test tries at the largest size; `SG_STRESS_RUNS` may ask
+/// for more.
 pub const MIN_RUNS: usize = 200;
 
 /// A small deterministic generator (SplitMix64): the same seed gives the same inputs on every
 /// machine.
-#[derive(Debug, Clone)]
+///
+/// It is not `Clone`: a copy would repeat the draws of the original. A second, independent
+/// generator comes from [`Rng::split`].
+#[derive(Debug)]
 pub struct Rng(u64);
 
 impl Rng {
     /// A generator started from `seed`.
     pub fn new(seed: u64) -> Self {
         Rng(seed)
+    }
+
+    /// A new generator seeded by a draw of this one: its draws are not this one's.
+    pub fn split(&mut self) -> Rng {
+        Rng::new(self.next_u64())
     }
 
     /// The next 64 random bits.
@@ -71,39 +80,6 @@ impl Rng {
     }
 }
 
-fn env_number(name: &str) -> Option<u64> {
-    let text = std::env::var(name).ok()?;
-    let text = text.trim();
-    match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16).ok(),
-        None => text.parse().ok(),
-    }
-}
-
-/// Runs `program` on `runs` random inputs from `generate` (at least [`MIN_RUNS`], or
-/// `SG_STRESS_RUNS`, with seed `SG_STRESS_SEED` or [`DEFAULT_SEED`]) and compares each output
-/// with `brute(input)` by tokens.
-///
-/// # Panics
-///
-/// On the first disagreement or failed run, with the seed, the run number, the command, the
-/// input and expected against actual, so that the failure can be read and replayed.
-pub fn stress<G, B>(program: &Path, mut generate: G, mut brute: B)
-where
-    G: FnMut(&mut Rng) -> String,
-    B: FnMut(&str) -> String,
-{
-    let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
-    let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
-    let mut rng = Rng::new(seed);
-    for run in 1..=runs {
-        let input = generate(&mut rng);
-        if let Err(e) = check_output(program, &input, &brute(&input), CompareMode::Tokens) {
-            panic!("stress run {run} of {runs}, seed {seed:#x} (SG_STRESS_SEED={seed:#x} replays it)\n  {e}");
-        }
-    }
-}
-
 /// Runs `program` on `input` and compares its output with `expected` in `mode`.
 ///
 /// # Errors
@@ -125,70 +101,6 @@ pub fn check_output(program: &Path, input: &str, expected: &str, mode: CompareMo
     })
 }
 
-/// Checks that `reference` agrees with `brute` on `runs` random inputs from `generate`
-/// (seeded with `seed`): how a reference earns the right to vouch for cases too large for the
-/// brute force.
-///
-/// # Panics
-///
-/// On the first disagreement, with the input and the first difference.
-pub fn agree<G, A, B>(seed: u64, runs: usize, mut generate: G, mut reference: A, mut brute: B)
-where
-    G: FnMut(&mut Rng) -> String,
-    A: FnMut(&str) -> String,
-    B: FnMut(&str) -> String,
-{
-    let mut rng = Rng::new(seed);
-    for run in 1..=runs {
-        let input = generate(&mut rng);
-        let (expected, actual) = (brute(&input), reference(&input));
-        if let Err(m) = compare(CompareMode::Tokens, expected.as_bytes(), actual.as_bytes()) {
-            let detail = describe_mismatch(
-                Path::new("<random input>"),
-                CompareMode::Tokens,
-                &m,
-                expected.as_bytes(),
-                actual.as_bytes(),
-            );
-            panic!(
-                "run {run}, seed {seed:#x}: the reference disagrees with the brute force (expected = brute force, actual = reference)\n  input:\n{}  {detail}",
-                excerpt(input.as_bytes())
-            );
-        }
-    }
-}
-
-/// Checks that every stored case of the problem in `manifest_dir` whose name starts with one
-/// of `prefixes` has exactly the output `reference(input)`: the expected outputs' pedigree,
-/// recomputed on every run.
-///
-/// # Panics
-///
-/// If the problem cannot be loaded, no case matches the prefixes, or a stored output differs
-/// from the reference (naming the case and the first difference).
-pub fn verify_cases<R>(manifest_dir: &str, prefixes: &[&str], mut reference: R)
-where
-    R: FnMut(&str) -> String,
-{
-    let problem = discover::load(Path::new(manifest_dir))
-        .unwrap_or_else(|e| panic!("{}", e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")));
-    let mut checked = 0;
-    for case in problem.cases.iter().filter(|c| prefixes.iter().any(|p| c.name.starts_with(p))) {
-        let input = std::fs::read_to_string(&case.input).unwrap_or_else(|e| panic!("{}: {e}", case.input.display()));
-        let stored = std::fs::read(&case.output).unwrap_or_else(|e| panic!("{}: {e}", case.output.display()));
-        let computed = reference(&input);
-        if let Err(m) = compare(CompareMode::Tokens, computed.as_bytes(), &stored) {
-            let detail = describe_mismatch(&case.input, CompareMode::Tokens, &m, computed.as_bytes(), &stored);
-            panic!(
-                "the stored output {} disagrees with the reference (expected = reference, actual = stored):\n  {detail}",
-                case.output.display()
-            );
-        }
-        checked += 1;
-    }
-    assert!(checked > 0, "no case of {manifest_dir} starts with {prefixes:?}");
-}
-
 /// Whitespace-separated integers of a text, for brute forces that parse an input they
 /// generated themselves.
 ///
@@ -197,23 +109,6 @@ where
 /// On a token that is not an `i64`.
 pub fn numbers(text: &str) -> Vec<i64> {
     text.split_ascii_whitespace().map(|t| t.parse().unwrap_or_else(|_| panic!("not a number: {t:?}"))).collect()
-}
-
-/// Writes `cases/<name>.in` with `input` and `cases/<name>.out` with `reference(input)`, for
-/// the ignored case-writing test of a problem's `tests/stress.rs`. The output comes from the
-/// reference (brute force or definitional recurrence), never from the binary under test.
-///
-/// # Panics
-///
-/// If a file cannot be written.
-pub fn write_case<R: FnOnce(&str) -> String>(manifest_dir: &str, name: &str, input: &str, reference: R) {
-    let dir = Path::new(manifest_dir).join("cases");
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    let output = reference(input);
-    for (ext, text) in [("in", input), ("out", output.as_str())] {
-        let path = dir.join(format!("{name}.{ext}"));
-        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    }
 }
 
 #[cfg(test)]
@@ -234,5 +129,16 @@ mod tests {
             seen[a.below(0..=6)] = true;
         }
         assert!(seen.iter().all(|&s| s), "every value appears");
+    }
+
+    #[test]
+    fn a_split_generator_draws_its_own_numbers() {
+        let mut parent = Rng::new(1);
+        let mut child = parent.split();
+        let (from_parent, from_child): (Vec<u64>, Vec<u64>) =
+            (0..8).map(|_| (parent.next_u64(), child.next_u64())).unzip();
+        assert_ne!(from_parent, from_child);
+        let mut again = Rng::new(1);
+        assert_eq!(again.split().next_u64(), from_child[0], "splitting is deterministic");
     }
 }

@@ -2,8 +2,10 @@
 //! random small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by explicit strategies.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
+use std::path::Path;
 
 fn answer(john_wins: bool) -> &'static str {
     if john_wins { "John\n" } else { "Brother\n" }
@@ -106,10 +108,11 @@ fn format_input(tests: &[Vec<u64>]) -> String {
     input
 }
 
-/// Small games: all single stones, repeated piles, some empty piles, never all empty.
-fn small_test(rng: &mut Rng) -> Vec<u64> {
-    let n = rng.below(1..=4);
-    let max = *rng.clone().pick(&[1, 2, 4, 6]);
+/// Small games: all single stones, repeated piles, some empty piles, never all empty. Up to
+/// `size` piles (at most 4) of up to 1, 2, 4 or 6 stones.
+fn small_test(rng: &mut Rng, size: usize) -> Vec<u64> {
+    let n = rng.below(1..=size.min(4));
+    let max = *rng.pick(&[1, 2, 4, 6][..size.min(4)]);
     let mut piles: Vec<u64> = (0..n).map(|_| rng.range(1..=max)).collect();
     if n >= 2 && rng.chance(1, 3) {
         piles[1] = piles[0];
@@ -120,9 +123,9 @@ fn small_test(rng: &mut Rng) -> Vec<u64> {
     piles
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let t = rng.below(1..=4);
-    let tests: Vec<Vec<u64>> = (0..t).map(|_| small_test(rng)).collect();
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let t = rng.below(1..=size.min(4));
+    let tests: Vec<Vec<u64>> = (0..t).map(|_| small_test(rng, size)).collect();
     format_input(&tests)
 }
 
@@ -141,22 +144,11 @@ fn built_test(rng: &mut Rng, pairs: usize, extra: usize) -> Vec<u64> {
     piles
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn strategies_agree_with_brute_force() {
+fn strategies_agree_with_brute_force(_: &Path) -> Result<(), String> {
     let mut rng = Rng::new(2008);
     let mut decided = 0;
     for _ in 0..2000 {
-        let piles: Vec<u16> = small_test(&mut rng).iter().map(|&p| p as u16).collect();
+        let piles: Vec<u16> = small_test(&mut rng, 4).iter().map(|&p| p as u16).collect();
         if let Some(verdict) = by_strategy(&piles) {
             assert_eq!(verdict, search(&piles), "piles {piles:?}");
             decided += 1;
@@ -166,22 +158,15 @@ fn strategies_agree_with_brute_force() {
     for piles in [[1, 1, 3, 3, 2, 5], [4, 4, 4, 4, 1, 0], [2, 2, 1, 1, 1, 1], [3, 3, 3, 3, 3, 1]] {
         assert_eq!(by_strategy(&piles), Some(search(&piles)), "piles {piles:?}");
     }
+    Ok(())
 }
 
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p anti-nim-john --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p anti-nim-john --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(2008);
     for i in 1..=3 {
-        let tests: Vec<Vec<u64>> = (0..10).map(|_| small_test(&mut rng)).collect();
-        write_case(dir, &format!("20-random-{i}"), &format_input(&tests), brute);
+        let tests: Vec<Vec<u64>> = (0..10).map(|_| small_test(&mut rng, 4)).collect();
+        cases.write(&format!("20-random-{i}"), &format_input(&tests));
     }
     let tests: Vec<Vec<u64>> = (0..500)
         .map(|i| match i % 5 {
@@ -196,7 +181,20 @@ fn write_generated_cases() {
             }
         })
         .collect();
-    write_case(dir, "30-max-1", &format_input(&tests), reference);
+    cases.write("30-max-1", &format_input(&tests));
     let fives: Vec<Vec<u64>> = (0..500).map(|i| vec![5000; 50 - i % 2]).collect();
-    write_case(dir, "30-max-2", &format_input(&fives), reference);
+    cases.write("30-max-2", &format_input(&fives));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let tests: Vec<Vec<u64>> = parse(input).iter().map(|t| t.iter().map(|&p| u64::from(p)).collect()).collect();
+    without_each(&tests, format_input)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("strategies", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

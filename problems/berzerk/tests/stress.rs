@@ -3,9 +3,11 @@
 //! a separate plain retrograde search written here.
 
 use harness::cases::check_refused_with;
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::retrograde::{Outcome, Retrograde};
 use std::collections::VecDeque;
+use std::path::Path;
 
 /// n and the two players' sets.
 fn parse(input: &str) -> (usize, [Vec<usize>; 2]) {
@@ -109,39 +111,20 @@ fn random_input(rng: &mut Rng, n: usize, largest_k: usize) -> String {
     input_of(n, &sets)
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let n = rng.below(2..=12);
+/// Up to 2 + 2 `size` objects (at most 12), sets of up to 2 steps or full.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(2..=(2 + 2 * size).min(12));
     let largest_k = if rng.chance(1, 2) { 2 } else { n - 1 };
     random_input(rng, n, largest_k)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
+/// Larger circles with small sets, where the reference must agree with the brute force too.
+fn agreement_input(rng: &mut Rng, _size: usize) -> String {
+    let n = rng.below(2..=40);
+    random_input(rng, n, 6)
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-#[test]
-fn reference_agrees_with_brute_force() {
-    let generate = |rng: &mut Rng| {
-        let n = rng.below(2..=40);
-        random_input(rng, n, 6)
-    };
-    agree(786, 500, generate, reference, brute);
-}
-
-#[test]
-fn bad_input_is_refused() {
-    let program = harness::this_binary!();
+fn bad_input_is_refused(program: &Path) -> Result<(), String> {
     let inputs: [(&str, &str); 5] = [
         ("1\n1 1\n1 1\n", "expected an integer from 2 to 7000"),
         ("5\n2 3 3\n1 1\n", "3 appears twice in one set"),
@@ -150,28 +133,32 @@ fn bad_input_is_refused() {
         ("5\n1 1\n1 2 3\n", "expected end of input"),
     ];
     for (input, message) in inputs {
-        check_refused_with(&program, input.as_bytes(), message).unwrap_or_else(|e| panic!("{e}"));
+        check_refused_with(program, input.as_bytes(), message)?;
     }
+    Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p berzerk --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p berzerk --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(786);
     for i in 1..=4 {
         let largest_k = if i % 2 == 0 { 3 } else { 20 };
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 20 + 5 * i, largest_k), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 20 + 5 * i, largest_k));
     }
     let n = 7000;
     let full: Vec<usize> = (1..n).collect();
-    write_case(dir, "30-max-full-sets", &input_of(n, &[full.clone(), full.iter().rev().copied().collect()]), reference);
+    cases.write("30-max-full-sets", &input_of(n, &[full.clone(), full.iter().rev().copied().collect()]));
     let half = [random_set(&mut rng, n, 3500), random_set(&mut rng, n, 3500)];
-    write_case(dir, "30-max-half-sets", &input_of(n, &half), reference);
+    cases.write("30-max-half-sets", &input_of(n, &half));
     // A few large steps leave many positions undecided (Loop) and long chains of play.
     let few = [random_set(&mut rng, n, 3), random_set(&mut rng, n, 2)];
-    write_case(dir, "30-max-few-steps", &input_of(n, &few), reference);
+    cases.write("30-max-few-steps", &input_of(n, &few));
     let mixed = [random_set(&mut rng, n, n - 1), random_set(&mut rng, n, 2)];
-    write_case(dir, "30-max-one-full-set", &input_of(n, &mixed), reference);
+    cases.write("30-max-one-full-set", &input_of(n, &mixed));
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("plain-bfs", reference, &["30-"], Inputs::new(agreement_input, 1, 500))])
+    .with_checks(&[Check::new("bad-input-is-refused", bad_input_is_refused)]);
+
+harness::verify_main!(VERIFICATION);

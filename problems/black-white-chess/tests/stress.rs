@@ -2,9 +2,11 @@
 //! larger boards against an enumeration of placements judged by Moore's condition; the maximal
 //! cases against a digit-by-digit count written without binomial tables.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::nim_k::is_losing;
 use sg_core::search::Search;
+use std::path::Path;
 
 const P: u64 = 1_000_000_007;
 
@@ -149,73 +151,63 @@ fn counting_reference(input: &str) -> String {
     format!("{}\n", (pascal[k] + P - lost) % P)
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let n = rng.below(2..=11);
+/// Boards of 2 to 3 + 2 `size` cells (at most 11).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(2..=(3 + 2 * size).min(11));
     let k = 2 * rng.below(1..=(n / 2).min(3));
     let d = rng.below(1..=k);
     format!("{n} {k} {d}\n")
 }
 
-fn medium_input(rng: &mut Rng) -> String {
-    let n = rng.below(2..=18);
+/// Boards of 2 to 6 + 3 `size` cells (at most 18).
+fn medium_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(2..=(6 + 3 * size).min(18));
     let k = 2 * rng.below(1..=(n / 2).min(4));
     let d = rng.below(1..=k);
     format!("{n} {k} {d}\n")
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    let mut game = new_game();
-    stress(&harness::this_binary!(), small_input, |input| brute_with(&mut game, input));
-}
-
-#[test]
-fn binary_matches_enumeration() {
-    stress(&harness::this_binary!(), medium_input, enumeration);
-}
-
-#[test]
-fn references_agree() {
+fn references_agree(_: &Path) -> Result<(), String> {
     let mut game = new_game();
     let mut rng = Rng::new(2490);
     for _ in 0..40 {
-        let input = small_input(&mut rng);
+        let input = small_input(&mut rng, 4);
         let expected = brute_with(&mut game, &input);
         assert_eq!(enumeration(&input), expected, "{input}");
         assert_eq!(counting_reference(&input), expected, "{input}");
     }
     for _ in 0..40 {
-        let input = medium_input(&mut rng);
+        let input = medium_input(&mut rng, 4);
         assert_eq!(counting_reference(&input), enumeration(&input), "{input}");
     }
+    Ok(())
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    let mut game = new_game();
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], |input| brute_with(&mut game, input));
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], counting_reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p black-white-chess --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p black-white-chess --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(2011);
     for i in 1..=6 {
         // Fuller boards than the stress run's: 8 to 12 cells, 4 or 6 pieces.
         let n = rng.below(8..=12);
         let k = 2 * rng.below(2..=3);
         let d = rng.below(1..=k);
-        write_case(dir, &format!("20-random-{i}"), &format!("{n} {k} {d}\n"), brute);
+        cases.write(&format!("20-random-{i}"), &format!("{n} {k} {d}\n"));
     }
     for (i, d) in [1, 2, 3, 7, 15, 49].into_iter().enumerate() {
-        write_case(dir, &format!("30-max-{}", i + 1), &format!("10000 100 {d}\n"), counting_reference);
+        cases.write(&format!("30-max-{}", i + 1), &format!("10000 100 {d}\n"));
     }
-    write_case(dir, "30-max-7", "9999 98 5\n", counting_reference);
+    cases.write("30-max-7", "9999 98 5\n");
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[
+        Reference::new("enumeration", enumeration, &[], Inputs::new(small_input, 4, 40)).with_stress(Inputs::new(
+            medium_input,
+            4,
+            200,
+        )),
+        Reference::new("counting", counting_reference, &["30-"], Inputs::new(small_input, 4, 40)),
+    ])
+    .with_checks(&[Check::new("references-agree", references_agree)]);
+
+harness::verify_main!(VERIFICATION);

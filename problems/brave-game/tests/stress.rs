@@ -1,9 +1,11 @@
 //! The binary against an exhaustive search of the pile (moves 1..=m) on random small inputs;
 //! the stored cases against that search, and the maximal cases against the plain recurrence.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::collections::HashMap;
+use std::path::Path;
 
 fn answer(win: bool) -> &'static str {
     if win { "first\n" } else { "second\n" }
@@ -63,10 +65,11 @@ fn random_input(rng: &mut Rng, cases: usize, max: u64) -> String {
     format_input(&cases)
 }
 
-/// Small inputs, with n often a multiple of m + 1 or next to one, and m >= n sometimes.
-fn small_input(rng: &mut Rng) -> String {
-    let cases = rng.below(1..=5);
-    let max = *rng.clone().pick(&[3, 12, 40]);
+/// Small inputs, with n often a multiple of m + 1 or next to one, and m >= n sometimes: up to
+/// `size` tests (at most 5), numbers up to 3, 12 or 40.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let cases = rng.below(1..=size.min(5));
+    let max = *rng.pick(&[3, 12, 40][..size.min(3)]);
     let cases: Vec<(u64, u64)> = (0..cases)
         .map(|_| {
             let m = rng.range(1..=max);
@@ -80,40 +83,34 @@ fn small_input(rng: &mut Rng) -> String {
     format_input(&cases)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn reference_agrees_with_brute_force() {
-    agree(1846, 300, small_input, reference, brute);
+fn every_small_game_agrees(_: &Path) -> Result<(), String> {
     let every_small: Vec<(u64, u64)> = (1..=60).flat_map(|n| (1..=60).map(move |m| (n, m))).collect();
     let input = format_input(&every_small);
     assert_eq!(reference(&input), brute(&input));
+    Ok(())
 }
 
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p brave-game --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p brave-game --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1846);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 20, 50), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 20, 50));
     }
-    write_case(dir, "20-random-4", &random_input(&mut rng, 20, 1000), brute);
+    cases.write("20-random-4", &random_input(&mut rng, 20, 1000));
     let every_m: Vec<(u64, u64)> = (1..=1000).map(|m| (1000, m)).collect();
-    write_case(dir, "30-max-1", &format_input(&every_m), reference);
-    write_case(dir, "30-max-2", &random_input(&mut rng, 100_000, 1000), reference);
+    cases.write("30-max-1", &format_input(&every_m));
+    cases.write("30-max-2", &random_input(&mut rng, 100_000, 1000));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let cases: Vec<(u64, u64)> = parse(input).into_iter().map(|(n, m)| (n as u64, m as u64)).collect();
+    without_each(&cases, format_input)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("table", reference, &["30-"], Inputs::new(small_input, 5, 300))])
+    .with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

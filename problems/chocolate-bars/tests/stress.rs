@@ -2,7 +2,8 @@
 //! random small inputs; the stored cases against the same search, and the cases with long
 //! bars against an enumeration of all subsets.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// Bars of length up to this are searched; a bar is identified by its length only.
@@ -93,9 +94,10 @@ fn reference(input: &str) -> String {
     out
 }
 
-fn random_input(rng: &mut Rng, max_n: usize, max_len: u64) -> String {
+/// `tests` tests of up to `max_n` bars of length up to `max_len`.
+fn random_input(rng: &mut Rng, tests: usize, max_n: usize, max_len: u64) -> String {
     let mut input = String::new();
-    for _ in 0..10 {
+    for _ in 0..tests {
         let n = rng.below(1..=max_n);
         let top = if max_len <= MAX_SEARCHED as u64 { *rng.pick(&[3, 7, max_len]) } else { max_len };
         let lengths: Vec<String> = (0..n).map(|_| rng.range(1..=top).to_string()).collect();
@@ -104,24 +106,9 @@ fn random_input(rng: &mut Rng, max_n: usize, max_len: u64) -> String {
     input
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), |rng| random_input(rng, 5, 15), brute);
-}
-
-#[test]
-fn reference_matches_brute_force() {
-    agree(0x1299, 30, |rng| random_input(rng, 5, 15), reference, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
+/// Up to 2 `size` tests (at most 10) of up to `size` bars (at most 5) of length up to 15.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    random_input(rng, (2 * size).min(10), size.min(5), 15)
 }
 
 /// Independent lengths: up to 14 of them, each with its own leading bit and random lower bits.
@@ -133,16 +120,13 @@ fn independent(rng: &mut Rng, n: usize) -> Vec<u64> {
     bits[..n].iter().map(|&b| (1u64 << b) | rng.range(0..=(1u64 << b) - 1)).collect()
 }
 
-/// Rewrites the generated cases: `cargo test -p chocolate-bars --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p chocolate-bars --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1299);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 5, 15), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 10, 5, 15));
     }
-    write_case(dir, "30-max-1", &random_input(&mut rng, 14, 1_000_000_000), reference);
+    cases.write("30-max-1", &random_input(&mut rng, 10, 14, 1_000_000_000));
     // Fourteen long bars each: half independent, half with one hidden dependency (a random
     // subset's XOR replacing one bar), so both answers occur.
     let mut input = String::new();
@@ -161,5 +145,20 @@ fn write_generated_cases() {
         let shown: Vec<String> = lengths.iter().map(u64::to_string).collect();
         input.push_str(&format!("14\n{}\n", shown.join(" ")));
     }
-    write_case(dir, "30-max-2", &input, reference);
+    cases.write("30-max-2", &input);
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let format = |tests: &[Vec<i64>]| {
+        let shown = |bars: &[i64]| bars.iter().map(i64::to_string).collect::<Vec<_>>().join(" ");
+        tests.iter().map(|bars| format!("{}\n{}\n", bars.len(), shown(bars))).collect()
+    };
+    without_each(&tests(input), format)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

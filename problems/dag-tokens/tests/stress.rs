@@ -3,9 +3,11 @@
 //! search of each token alone. Cyclic graphs must be refused.
 
 use harness::cases::check_refused_with;
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::fmt::Write as _;
+use std::path::Path;
 
 /// The graph (successor lists, 1-based vertices) and the tokens of an input.
 fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<usize>) {
@@ -80,32 +82,16 @@ fn random_input(rng: &mut Rng, n: usize, m: usize, k: usize, path: bool) -> Stri
     text + &tokens.join(" ") + "\n"
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let n = rng.below(1..=7);
-    let m = if n == 1 { 0 } else { rng.below(0..=12) };
+/// Up to 3 + `size` vertices (at most 7), 3 `size` edges (at most 12) and 4 tokens.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(1..=(3 + size).min(7));
+    let m = if n == 1 { 0 } else { rng.below(0..=(3 * size).min(12)) };
     let k = rng.below(1..=n.min(4));
     let path = rng.chance(1, 3);
     random_input(rng, n, m, k, path)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-#[test]
-fn cycles_and_unknown_vertices_are_refused() {
-    let program = harness::this_binary!();
+fn cycles_and_unknown_vertices_are_refused(program: &Path) -> Result<(), String> {
     let inputs: [(&str, &str); 4] = [
         ("3 3 1\n1 2\n2 3\n3 2\n1\n", "cycle through vertex"),
         ("2 1 1\n2 2\n1\n", "cycle through vertex 2"),
@@ -113,22 +99,20 @@ fn cycles_and_unknown_vertices_are_refused() {
         ("3 1 1\n1 2\n0\n", "expected an integer from 1 to 3"),
     ];
     for (input, message) in inputs {
-        check_refused_with(&program, input.as_bytes(), message).unwrap_or_else(|e| panic!("{e}"));
+        check_refused_with(program, input.as_bytes(), message)?;
     }
+    Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p dag-tokens --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p dag-tokens --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1319);
     for i in 1..=4 {
         let input = random_input(&mut rng, 10, 20, 4, i % 2 == 0);
-        write_case(dir, &format!("20-random-{i}"), &input, brute);
+        cases.write(&format!("20-random-{i}"), &input);
     }
     for i in 1..=3 {
-        write_case(dir, &format!("30-max-{i}"), &random_input(&mut rng, 2000, 6000, 2000, true), reference);
+        cases.write(&format!("30-max-{i}"), &random_input(&mut rng, 2000, 6000, 2000, true));
     }
     // A bare path of 2000 vertices: depth 2000, one token per vertex.
     let mut path = String::from("2000 1999 2000\n");
@@ -138,5 +122,11 @@ fn write_generated_cases() {
     let tokens: Vec<String> = (1..=2000).map(|v| v.to_string()).collect();
     path += &tokens.join(" ");
     path.push('\n');
-    write_case(dir, "30-max-path", &path, reference);
+    cases.write("30-max-path", &path);
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_checks(&[Check::new("cycles-and-unknown-vertices-are-refused", cycles_and_unknown_vertices_are_refused)]);
+
+harness::verify_main!(VERIFICATION);

@@ -2,10 +2,12 @@
 //! lengths against XOR-convolution powers taken by their definition; the maximal cases against
 //! a character-sum reference.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::modular::{inverse, pow_mod};
 use sg_core::search::Search;
 use std::collections::HashMap;
+use std::path::Path;
 
 const P: u64 = 998_244_353;
 
@@ -147,16 +149,15 @@ fn character_reference(input: &str) -> String {
     format!("{}\n", (pow_mod(m, length, P) + P - lost) % P)
 }
 
-#[test]
-fn grundy_values_follow_the_pattern() {
+fn grundy_values_follow_the_pattern(_: &Path) -> Result<(), String> {
     // g(x) = x - 2^floor(log2 x) + 1, by exhaustive search over x < 4096.
     for (x, g) in (1u64..).zip(searched_grundy(4095)) {
         assert_eq!(u64::from(g), x - (1 << x.ilog2()) + 1, "x = {x}");
     }
+    Ok(())
 }
 
-#[test]
-fn references_agree() {
+fn references_agree(_: &Path) -> Result<(), String> {
     let mut search = new_search();
     for (length, m) in [(1, 1), (2, 3), (3, 4), (4, 5), (3, 8), (4, 7), (5, 4)] {
         let input = format!("{length} {m}\n");
@@ -173,58 +174,46 @@ fn references_agree() {
         let input = format!("{length} {m}\n");
         assert_eq!(character_reference(&input), squaring_reference(&input), "{input}");
     }
+    Ok(())
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let length = rng.range(1..=5);
+/// Up to `size` numbers (at most 5), each up to a bound that keeps the brute force quick.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let length = rng.range(1..=size.min(5) as u64);
     // Keep m^|V| at most a few thousand sequences.
     let largest = [0, 40, 40, 14, 8, 5][length as usize];
     format!("{length} {}\n", rng.range(1..=largest))
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    let mut search = new_search();
-    stress(&harness::this_binary!(), small_input, |input| brute_with(&mut search, input));
+/// Lengths up to 10^18 half the time, up to 64 otherwise; m up to 70.
+fn huge_input(rng: &mut Rng, _size: usize) -> String {
+    let length = if rng.chance(1, 2) { rng.range(1..=1_000_000_000_000_000_000) } else { rng.range(1..=64) };
+    format!("{length} {}\n", rng.range(1..=70))
 }
 
-#[test]
-fn binary_matches_squaring_reference_for_huge_lengths() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let length = if rng.chance(1, 2) { rng.range(1..=1_000_000_000_000_000_000) } else { rng.range(1..=64) };
-            format!("{length} {}\n", rng.range(1..=70))
-        },
-        squaring_reference,
-    );
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    let mut search = new_search();
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], |input| brute_with(&mut search, input));
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], character_reference);
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-max-small-m"], squaring_reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p doll-dance --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p doll-dance --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(5387);
     for i in 1..=6 {
-        write_case(dir, &format!("20-random-{i}"), &small_input(&mut rng), brute);
+        cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 5));
     }
-    write_case(dir, "30-max-1", "1000000000000000000 1000000\n", character_reference);
-    write_case(dir, "30-max-2", "999999999999999999 999999\n", character_reference);
-    write_case(dir, "30-max-3", "1000000000000000000 524288\n", character_reference);
-    write_case(dir, "30-max-4", "987654321987654321 524287\n", character_reference);
-    write_case(dir, "30-max-small-m-1", "1000000000000000000 2047\n", squaring_reference);
-    write_case(dir, "30-max-small-m-2", "999999999999999999 1024\n", squaring_reference);
+    cases.write("30-max-1", "1000000000000000000 1000000\n");
+    cases.write("30-max-2", "999999999999999999 999999\n");
+    cases.write("30-max-3", "1000000000000000000 524288\n");
+    cases.write("30-max-4", "987654321987654321 524287\n");
+    cases.write("30-max-small-m-1", "1000000000000000000 2047\n");
+    cases.write("30-max-small-m-2", "999999999999999999 1024\n");
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[
+        Reference::new("characters", character_reference, &["30-"], Inputs::new(small_input, 5, 12)),
+        Reference::new("squaring", squaring_reference, &["30-max-small-m"], Inputs::new(small_input, 5, 300))
+            .with_stress(Inputs::new(huge_input, 1, 200)),
+    ])
+    .with_checks(&[
+        Check::new("grundy-values-follow-the-pattern", grundy_values_follow_the_pattern),
+        Check::new("references-agree", references_agree),
+    ]);
+
+harness::verify_main!(VERIFICATION);

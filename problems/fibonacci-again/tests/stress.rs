@@ -2,7 +2,8 @@
 //! the stored cases against the same search, and the maximal cases against a per-pile
 //! search by definition.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// 1, 2, 3, 5, 8, … as the statement defines them.
@@ -58,44 +59,40 @@ fn random_cases(rng: &mut Rng, count: usize, max: u64) -> String {
     input
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let count = rng.below(1..=4);
-            let max = *rng.pick(&[5, 15, 25]);
-            let mut input = random_cases(rng, count, max);
-            // Sometimes the terminator is missing: the input then ends at end of file.
-            if !rng.chance(1, 5) {
-                input.push_str("0 0 0\n");
-            }
-            input
-        },
-        brute,
-    );
+/// Up to `size` tests (at most 4) of piles up to 5, 15 or 25; sometimes the terminator is
+/// missing, and the input then ends at end of file.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let count = rng.below(1..=size.min(4));
+    let max = *rng.pick(&[5, 15, 25][..size.min(3)]);
+    let mut input = random_cases(rng, count, max);
+    if !rng.chance(1, 5) {
+        input.push_str("0 0 0\n");
+    }
+    input
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p fibonacci-again --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p fibonacci-again --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1848);
     for i in 1..=3 {
         let input = random_cases(&mut rng, 30, 25) + "0 0 0\n";
-        write_case(dir, &format!("20-random-{i}"), &input, brute);
+        cases.write(&format!("20-random-{i}"), &input);
     }
     let input = random_cases(&mut rng, 100_000, 1000) + "0 0 0\n";
-    write_case(dir, "30-max-1", &input, reference);
+    cases.write("30-max-1", &input);
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let format = |cases: &[[i64; 3]]| {
+        let lines: String = cases.iter().map(|c| format!("{} {} {}\n", c[0], c[1], c[2])).collect();
+        lines + "0 0 0\n"
+    };
+    without_each(&cases_of(input), format)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

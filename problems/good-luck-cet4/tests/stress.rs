@@ -1,7 +1,8 @@
 //! The binary against an exhaustive search of the real game on random small inputs; the
 //! stored cases against the same search.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Verification, without_each};
 use sg_core::search::Search;
 
 /// The judge answer by playing the game itself: every power of two that fits is a move.
@@ -24,33 +25,30 @@ fn random_input(rng: &mut Rng, cases: usize, max: u64) -> String {
     (0..cases).map(|_| format!("{}\n", rng.range(1..=max))).collect()
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let cases = rng.below(1..=6);
-            random_input(rng, cases, *rng.clone().pick(&[20, 1000]))
-        },
-        brute,
-    );
+/// Up to `size` + 2 tests (at most 6) of up to 20 or 1000 stones.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let cases = rng.below(1..=(size + 2).min(6));
+    let max = *rng.pick(&[20, 1000][..size.min(2)]);
+    random_input(rng, cases, max)
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-", "30-"], brute);
-}
-
-/// Rewrites the generated cases: `cargo test -p good-luck-cet4 --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p good-luck-cet4 --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1847);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 20, 1000), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 20, 1000));
     }
     let every: String = (1..=1000).map(|n| format!("{n}\n")).collect();
-    write_case(dir, "30-max-1", &every, brute);
-    write_case(dir, "30-max-2", &random_input(&mut rng, 100_000, 1000), brute);
+    cases.write("30-max-1", &every);
+    cases.write("30-max-2", &random_input(&mut rng, 100_000, 1000));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&numbers(input), |piles| piles.iter().map(|n| format!("{n}\n")).collect())
+}
+
+static VERIFICATION: Verification =
+    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

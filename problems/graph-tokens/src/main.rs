@@ -8,8 +8,8 @@
 //! O((N + M) · r) for r labelling rounds (at most the largest out-degree + 2), then O(K) per
 //! query.
 
-use sg_core::graph::Digraph;
 use judge_io::{InputError, Reader, Writer, run};
+use sg_core::graph::Digraph;
 use sg_core::loopy::{generalized_grundy, sum_outcome};
 use sg_core::retrograde::Outcome;
 

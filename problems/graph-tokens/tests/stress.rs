@@ -4,9 +4,11 @@
 //! a Nim heap, with no labelling algorithm.
 
 use harness::cases::check_refused_with;
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use std::fmt::Write as _;
+use std::path::Path;
 
 /// Successor lists (0-based) and the queries' token vertices (0-based).
 fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
@@ -118,41 +120,23 @@ fn input_of(rng: &mut Rng, n: usize, edges: &[(usize, usize)], q: usize, largest
     text
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let n = rng.below(1..=6);
+/// Up to 2 + `size` vertices (at most 6), twice as many edges, 1 to 4 queries of up to 3
+/// tokens.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(1..=(2 + size).min(6));
     let m = rng.below(0..=2 * n);
     let q = rng.below(1..=4);
     random_input(rng, n, m, q, 3)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
+/// Slightly larger graphs with more queries, where the reference must agree too.
+fn agreement_input(rng: &mut Rng, _size: usize) -> String {
+    let n = rng.below(1..=8);
+    let m = rng.below(0..=3 * n);
+    random_input(rng, n, m, 6, 3)
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-#[test]
-fn reference_agrees_with_brute_force() {
-    let generate = |rng: &mut Rng| {
-        let n = rng.below(1..=8);
-        let m = rng.below(0..=3 * n);
-        random_input(rng, n, m, 6, 3)
-    };
-    agree(0x70c3, 400, generate, reference, brute);
-}
-
-#[test]
-fn bad_input_is_refused() {
-    let program = harness::this_binary!();
+fn bad_input_is_refused(program: &Path) -> Result<(), String> {
     let inputs: [(&str, &str); 5] = [
         ("2 1 1\n1 3\n1 1\n", "expected an integer from 1 to 2"),
         ("2 1 1\n1 2\n11 1 1 1 1 1 1 1 1 1 1 1\n", "expected an integer from 1 to 10"),
@@ -161,23 +145,21 @@ fn bad_input_is_refused() {
         ("2 1 1\n1 2\n1 1\n1 1\n", "expected end of input"),
     ];
     for (input, message) in inputs {
-        check_refused_with(&program, input.as_bytes(), message).unwrap_or_else(|e| panic!("{e}"));
+        check_refused_with(program, input.as_bytes(), message)?;
     }
+    Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p graph-tokens --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p graph-tokens --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(0x70c3);
     for i in 1..=4 {
         let input = random_input(&mut rng, 8, 6 + 3 * i, 20, 3);
-        write_case(dir, &format!("20-random-{i}"), &input, brute);
+        cases.write(&format!("20-random-{i}"), &input);
     }
     for i in 1..=2 {
         let input = random_input(&mut rng, 2000, 6000, 10_000, 10);
-        write_case(dir, &format!("30-max-random-{i}"), &input, reference);
+        cases.write(&format!("30-max-random-{i}"), &input);
     }
     // One cycle through every vertex plus random chords: long cycles, few dead ends.
     let mut edges: Vec<(usize, usize)> = (1..=2000).map(|v| (v, v % 2000 + 1)).collect();
@@ -185,13 +167,13 @@ fn write_generated_cases() {
         edges.push((rng.below(1..=2000), rng.below(1..=2000)));
     }
     let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
-    write_case(dir, "30-max-long-cycle", &input, reference);
+    cases.write("30-max-long-cycle", &input);
     // Every vertex of 1..=110 moves to every smaller one (values up to 109, XORs up to 127),
     // plus loops on the last vertices: the largest finite values within 6000 edges.
     let mut edges: Vec<(usize, usize)> = (1..=110).flat_map(|a| (1..a).map(move |b| (a, b))).collect();
     edges.extend((1996..=2000).map(|v| (v, v)));
     let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
-    write_case(dir, "30-max-large-values", &input, reference);
+    cases.write("30-max-large-values", &input);
     // Mostly downhill edges and 40 uphill ones: few cycles, so most values are finite and
     // the answers are a mix of all three.
     let mut edges = Vec::with_capacity(6000);
@@ -206,5 +188,11 @@ fn write_generated_cases() {
         edges.push((a.min(b), a.max(b)));
     }
     let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
-    write_case(dir, "30-max-few-cycles", &input, reference);
+    cases.write("30-max-few-cycles", &input);
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(agreement_input, 1, 400))])
+    .with_checks(&[Check::new("bad-input-is-refused", bad_input_is_refused)]);
+
+harness::verify_main!(VERIFICATION);

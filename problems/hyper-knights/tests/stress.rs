@@ -3,9 +3,11 @@
 //! the stored cases against the same searches.
 
 use harness::meta::CompareMode;
-use harness::stress::{Rng, check_output, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, check_output, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::fmt::Write as _;
+use std::path::Path;
 
 const STEPS: [(i64, i64); 6] = [(-2, 1), (1, -2), (-2, -1), (-1, -2), (-3, -1), (-1, -3)];
 
@@ -73,6 +75,11 @@ fn reference<F: FnMut(&Cell, &mut Vec<Cell>)>(search: &mut Search<Cell, F>, inpu
     }))
 }
 
+/// [`reference`] with a search of its own.
+fn knight_by_knight(input: &str) -> String {
+    reference(&mut single_knight_search(), input)
+}
+
 /// Cells near the far edges of 0..500, where play leaves the starting square.
 const BORDER: [(i64, i64); 8] =
     [(247, 499), (248, 499), (249, 498), (250, 499), (499, 247), (499, 248), (498, 249), (499, 250)];
@@ -88,12 +95,13 @@ fn format_input(cases: &[Vec<(i64, i64)>]) -> String {
     text
 }
 
-/// Small random inputs: few knights near the corner, often on the same cell.
-fn small_input(rng: &mut Rng) -> String {
-    let t = rng.below(1..=3);
+/// Small random inputs: few knights near the corner, often on the same cell. Up to `size`
+/// cases (at most 3) of up to `size` + 1 knights (at most 4).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let t = rng.below(1..=size.min(3));
     let cases: Vec<Vec<(i64, i64)>> = (0..t)
         .map(|_| {
-            let n = rng.below(1..=4);
+            let n = rng.below(1..=(size + 1).min(4));
             let bound = [10, 10, 5, 3][n - 1];
             let mut knights: Vec<(i64, i64)> = Vec::new();
             for _ in 0..n {
@@ -121,14 +129,7 @@ fn random_cell(rng: &mut Rng) -> (i64, i64) {
     }
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn single_knights_match_unbounded_search() {
-    let program = harness::this_binary!();
+fn single_knights_match_unbounded_search(program: &Path) -> Result<(), String> {
     let mut search = single_knight_search();
     let mut rng = Rng::new(1315);
     let mut cells: Vec<(i64, i64)> = BORDER.to_vec();
@@ -137,39 +138,24 @@ fn single_knights_match_unbounded_search() {
     for chunk in cells.chunks(200) {
         let input = format_input(&chunk.iter().map(|&k| vec![k]).collect::<Vec<_>>());
         let expected = answer(chunk.iter().map(|k| search.grundy(k).unwrap_or_else(|cycle| panic!("{cycle}")) != 0));
-        check_output(&program, &input, &expected, CompareMode::Exact).unwrap_or_else(|e| panic!("{e}"));
+        check_output(program, &input, &expected, CompareMode::Exact)?;
     }
+    Ok(())
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    let mut search = single_knight_search();
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-", "30-"], |input| reference(&mut search, input));
-}
-
-/// Rewrites the generated cases: `cargo test -p hyper-knights --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p hyper-knights --test stress -- --ignored write-cases`.
+fn write_cases(out: &mut CaseWriter) {
     let mut rng = Rng::new(1315);
-    let mut search = single_knight_search();
-    let mut by_reference = |input: &str| reference(&mut search, input);
     for i in 1..=3 {
         // Ten small inputs merged into one of up to 30 cases.
-        let all: Vec<Vec<(i64, i64)>> = (0..10).flat_map(|_| cases(&small_input(&mut rng))).collect();
-        write_case(dir, &format!("20-random-{i}"), &format_input(&all), brute);
+        let all: Vec<Vec<(i64, i64)>> = (0..10).flat_map(|_| cases(&small_input(&mut rng, 3))).collect();
+        out.write(&format!("20-random-{i}"), &format_input(&all));
     }
     let uniform: Vec<Vec<(i64, i64)>> =
         (0..200).map(|_| (0..1000).map(|_| (rng.range(0..=499) as i64, rng.range(0..=499) as i64)).collect()).collect();
-    write_case(dir, "30-max-1", &format_input(&uniform), &mut by_reference);
+    out.write("30-max-1", &format_input(&uniform));
     let border: Vec<Vec<(i64, i64)>> = (0..200).map(|_| (0..1000).map(|_| random_cell(&mut rng)).collect()).collect();
-    write_case(dir, "30-max-2", &format_input(&border), &mut by_reference);
+    out.write("30-max-2", &format_input(&border));
     // Knights in equal pairs (Bob), and in odd cases one pair swapped for two border cells:
     // (247, 499) and (250, 499) share value 2 and cancel, which a table clipped at 500 misses.
     let paired: Vec<Vec<(i64, i64)>> = (0..200)
@@ -185,5 +171,22 @@ fn write_generated_cases() {
             knights
         })
         .collect();
-    write_case(dir, "30-max-3", &format_input(&paired), &mut by_reference);
+    out.write("30-max-3", &format_input(&paired));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&cases(input), format_input)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new(
+        "knight-by-knight",
+        knight_by_knight,
+        &["10-", "30-"],
+        Inputs::new(small_input, 3, 300),
+    )])
+    .with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

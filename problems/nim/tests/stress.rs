@@ -2,7 +2,8 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by mirror strategies.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::Search;
 
 /// Every position reachable by playing on `piles`: one pile lowered to any smaller size.
@@ -75,10 +76,11 @@ fn random_input(rng: &mut Rng, n: usize, max: u64) -> String {
     format!("{n}\n{}\n", piles.join(" "))
 }
 
-/// Small inputs, half of them with a pile repeated (pairs are the game's main trap).
-fn small_input(rng: &mut Rng) -> String {
-    let n = rng.below(1..=4);
-    let max = *rng.clone().pick(&[1, 3, 7]);
+/// Small inputs, half of them with a pile repeated (pairs are the game's main trap): up to
+/// `size` piles (at most 4) of up to 1, 3 or 7 stones.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(1..=size.min(4));
+    let max = *rng.pick(&[1, 3, 7][..size.min(3)]);
     let mut piles: Vec<u64> = (0..n).map(|_| rng.range(1..=max)).collect();
     if n >= 2 && rng.chance(1, 2) {
         piles[1] = piles[0];
@@ -102,40 +104,28 @@ fn paired_input(rng: &mut Rng, pairs: usize, extra: &[u64]) -> String {
     format!("{}\n{}\n", piles.len(), piles.join(" "))
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn reference_agrees_with_brute_force() {
-    agree(891, 300, small_input, reference, brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p nim --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p nim --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(891);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 4, 6), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 4, 6));
     }
-    write_case(dir, "20-random-4", &random_input(&mut rng, 2, 40), brute);
-    write_case(dir, "30-max-1", &paired_input(&mut rng, 50_000, &[]), reference);
-    write_case(dir, "30-max-2", &paired_input(&mut rng, 49_999, &[1_000_000_000, 999_999_999]), reference);
-    write_case(dir, "30-max-3", &paired_input(&mut rng, 49_999, &[1_000_000_000]), reference);
-    write_case(dir, "30-max-4", &paired_input(&mut rng, 49_998, &[1, 2, 4, 7]), reference);
-    write_case(dir, "30-max-one-pile", "1\n1000000000\n", reference);
-    write_case(dir, "30-max-two-equal", "2\n1000000000 1000000000\n", reference);
+    cases.write("20-random-4", &random_input(&mut rng, 2, 40));
+    cases.write("30-max-1", &paired_input(&mut rng, 50_000, &[]));
+    cases.write("30-max-2", &paired_input(&mut rng, 49_999, &[1_000_000_000, 999_999_999]));
+    cases.write("30-max-3", &paired_input(&mut rng, 49_999, &[1_000_000_000]));
+    cases.write("30-max-4", &paired_input(&mut rng, 49_998, &[1, 2, 4, 7]));
+    cases.write("30-max-one-pile", "1\n1000000000\n");
+    cases.write("30-max-two-equal", "2\n1000000000 1000000000\n");
 }
+
+/// Fewer or smaller piles, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_counted_list(input, 1)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

@@ -1,7 +1,8 @@
 //! The binary against an exhaustive search of the whole strip on random small inputs; the
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
-use harness::stress::{Rng, agree, stress, verify_cases, write_case};
+use harness::stress::Rng;
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::collections::HashMap;
 
@@ -118,42 +119,35 @@ fn random_input(rng: &mut Rng, cases: usize, min_len: usize, max_len: usize) -> 
     input
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let cases = rng.below(1..=6);
-            random_input(rng, cases, 1, 12)
-        },
-        brute,
-    );
+/// Up to 2 `size` boards (at most 6) of up to 4 `size` cells (at most 12).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let cases = rng.below(1..=(2 * size).min(6));
+    random_input(rng, cases, 1, (4 * size).min(12))
 }
 
-#[test]
-fn reference_matches_brute_force() {
-    agree(0x1401, 50, |rng| random_input(rng, 20, 1, 12), reference, brute);
+/// Twenty boards of up to 4 `size` cells (at most 12).
+fn twenty_boards(rng: &mut Rng, size: usize) -> String {
+    random_input(rng, 20, 1, (4 * size).min(12))
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p no-more-tic-tac-toe --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p no-more-tic-tac-toe --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1401);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 40, 1, 14), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 40, 1, 14));
     }
-    write_case(dir, "30-max-1", &random_input(&mut rng, 10_000, 100, 100), reference);
-    write_case(dir, "30-max-2", &random_input(&mut rng, 10_000, 1, 100), reference);
+    cases.write("30-max-1", &random_input(&mut rng, 10_000, 100, 100));
+    cases.write("30-max-2", &random_input(&mut rng, 10_000, 1, 100));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let boards: Vec<&str> = input.split_ascii_whitespace().skip(1).collect();
+    without_each(&boards, |boards| format!("{}\n{}\n", boards.len(), boards.join("\n")))
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

@@ -3,9 +3,11 @@
 //! finds each row's Nim value by retrograde analysis of that row beside a Nim heap, without
 //! the gap formula.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use std::collections::HashMap;
+use std::path::Path;
 
 /// Each test: m and the rows (black column, white column).
 fn parse(input: &str) -> Vec<(usize, Vec<(usize, usize)>)> {
@@ -127,42 +129,20 @@ fn random_test(rng: &mut Rng, n: usize, m: usize) -> String {
     text
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let tests = rng.below(1..=2);
+/// Up to `size` (at most 2) tests of up to `size` (at most 3) rows on 2 to 6 columns (4 when
+/// there are three rows).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let tests = rng.below(1..=size.min(2));
     (0..tests)
         .map(|_| {
-            let n = rng.below(1..=3);
+            let n = rng.below(1..=size.min(3));
             let m = rng.below(2..=if n == 3 { 4 } else { 6 });
             random_test(rng, n, m)
         })
         .collect()
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-", "20-"], brute);
-}
-
-/// The sample's second test has 5 rows on 8 columns, about 10^9 whole-board positions: the
-/// reference vouches for it, as for the maximal cases.
-#[test]
-fn sample_and_max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "30-"], reference);
-}
-
-#[test]
-fn reference_agrees_with_brute_force() {
-    agree(1730, 200, small_input, reference, brute);
-}
-
-#[test]
-fn bad_input_is_refused() {
-    let program = harness::this_binary!();
+fn bad_input_is_refused(program: &Path) -> Result<(), String> {
     let inputs: [(&str, &str); 4] = [
         ("1 4\n2 2\n", "both pieces of a row are on column 2"),
         ("1 1\n1 2\n", "expected an integer from 2 to 100"),
@@ -170,22 +150,20 @@ fn bad_input_is_refused() {
         ("1001 4\n", "expected an integer from 1 to 1000"),
     ];
     for (input, message) in inputs {
-        harness::cases::check_refused_with(&program, input.as_bytes(), message).unwrap_or_else(|e| panic!("{e}"));
+        harness::cases::check_refused_with(program, input.as_bytes(), message)?;
     }
+    Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p northcott --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p northcott --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1730);
     for i in 1..=4 {
         let input: String = (0..3).map(|_| random_test(&mut rng, 2, 4 + i % 3)).collect();
-        write_case(dir, &format!("20-random-{i}"), &input, brute);
+        cases.write(&format!("20-random-{i}"), &input);
     }
     let input: String = (0..5).map(|_| random_test(&mut rng, 1000, 100)).collect();
-    write_case(dir, "30-max-1", &input, reference);
+    cases.write("30-max-1", &input);
     // Pairs of equal rows cancel: a lost position of 1000 rows, and the same with one row
     // changed.
     let half = random_test(&mut rng, 500, 100);
@@ -196,5 +174,13 @@ fn write_generated_cases() {
         lost.push('\n');
     }
     let won = lost.replacen("1000 100\n", "1000 100\n1 100\n", 1).replacen(&format!("{}\n", rows[0]), "", 1);
-    write_case(dir, "30-max-pairs", &(lost + &won), reference);
+    cases.write("30-max-pairs", &(lost + &won));
 }
+
+/// The sample's second test has 5 rows on 8 columns, about 10^9 whole-board positions: the
+/// row-by-row reference vouches for it, as for the maximal cases.
+static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["10-", "20-"], write_cases)
+    .with_references(&[Reference::new("row-by-row", reference, &["00-", "30-"], Inputs::new(small_input, 3, 200))])
+    .with_checks(&[Check::new("bad-input-is-refused", bad_input_is_refused)]);
+
+harness::verify_main!(VERIFICATION);

@@ -2,11 +2,13 @@
 //! stored cases against the same search, and the largest ones against the plain recurrence
 //! over positions.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::fmt::Write as _;
 
 /// One test of an input: n, Q and the states of coins 1..=n.
+#[derive(Clone)]
 struct Test {
     n: usize,
     max_count: usize,
@@ -141,15 +143,16 @@ fn sparse_test(rng: &mut Rng) -> Test {
 }
 
 /// Short rows (the brute force plays at most 2^14 coin sets) and sparse long rows, every Q
-/// from 1 to 4 and 30.
-fn small_input(rng: &mut Rng) -> String {
-    let t = rng.below(1..=3);
+/// from 1 to 4 and 30. Up to `size` tests (at most 3), short rows of up to 5 `size` coins (at
+/// most 14).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let t = rng.below(1..=size.min(3));
     let tests: Vec<Test> = (0..t)
         .map(|_| {
             if rng.chance(1, 4) {
                 return sparse_test(rng);
             }
-            let n = rng.below(1..=14);
+            let n = rng.below(1..=(5 * size).min(14));
             let max_count = *rng.pick(&[1, 2, 3, 4, 30]);
             random_test(rng, n, max_count)
         })
@@ -157,26 +160,8 @@ fn small_input(rng: &mut Rng) -> String {
     format_input(&tests)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-", "20-", "30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p power-coins --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p power-coins --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(23);
     for i in 1..=3 {
         let tests: Vec<Test> = (0..10)
@@ -186,13 +171,13 @@ fn write_generated_cases() {
                 random_test(&mut rng, n, max_count)
             })
             .collect();
-        write_case(dir, &format!("20-random-{i}"), &format_input(&tests), brute);
+        cases.write(&format!("20-random-{i}"), &format_input(&tests));
     }
     let sparse: Vec<Test> = (0..10).map(|_| sparse_test(&mut rng)).collect();
-    write_case(dir, "20-random-sparse", &format_input(&sparse), brute);
+    cases.write("20-random-sparse", &format_input(&sparse));
     let tests: Vec<Test> =
         [1, 30, 2, 3, 4, 5, 8, 13, 21, 29].iter().map(|&q| random_test(&mut rng, 30_000, q)).collect();
-    write_case(dir, "30-max-1", &format_input(&tests), reference);
+    cases.write("30-max-1", &format_input(&tests));
     let all_active: Vec<Test> = (1..=10)
         .map(|i| Test {
             n: 30_000 - i + 1,
@@ -200,7 +185,7 @@ fn write_generated_cases() {
             states: vec![0; 30_000 - i + 1],
         })
         .collect();
-    write_case(dir, "30-max-2", &format_input(&all_active), reference);
+    cases.write("30-max-2", &format_input(&all_active));
     // Random rows, fixed up by toggling coins until the values cancel: positions the first
     // player loses (the last test is left as it is).
     let balanced: Vec<Test> = (0..10)
@@ -218,5 +203,21 @@ fn write_generated_cases() {
             test
         })
         .collect();
-    write_case(dir, "30-max-3", &format_input(&balanced), reference);
+    cases.write("30-max-3", &format_input(&balanced));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&parse(input), format_input)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new(
+        "plain-recurrence",
+        reference,
+        &["10-", "20-", "30-"],
+        Inputs::new(small_input, 3, 300),
+    )])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

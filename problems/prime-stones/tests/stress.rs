@@ -2,7 +2,8 @@
 //! the winner taking the fastest win and the loser the longest loss, primes found by trial
 //! division. It is fast enough for every stored case, the maximal ones included.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Verification, shrink_counted_list};
 use sg_core::search::ValueSearch;
 
 /// The value of a position: who wins, and in how many moves of both players.
@@ -48,8 +49,9 @@ fn brute(input: &str) -> String {
         .collect()
 }
 
-fn random_input(rng: &mut Rng, max: u64) -> String {
-    let tests = rng.below(1..=10);
+/// Up to `max_tests` tests of up to `max` stones.
+fn random_input(rng: &mut Rng, max_tests: usize, max: u64) -> String {
+    let tests = rng.below(1..=max_tests);
     let mut input = format!("{tests}\n");
     for _ in 0..tests {
         input.push_str(&format!("{}\n", rng.range(0..=max)));
@@ -57,34 +59,31 @@ fn random_input(rng: &mut Rng, max: u64) -> String {
     input
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let max = *rng.pick(&[12, 60, 400, 2000]);
-            random_input(rng, max)
-        },
-        brute,
-    );
+/// Up to 3 `size` tests (at most 10) of up to 12, 60, 400 or 2000 stones, the largest bound
+/// chosen by `size`.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let max = *rng.pick(&[12, 60, 400, 2000][..size.min(4)]);
+    random_input(rng, (3 * size).min(10), max)
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-", "30-"], brute);
-}
-
-/// Rewrites the generated cases: `cargo test -p prime-stones --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p prime-stones --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1857);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 500), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 10, 500));
     }
     let top: String = (19_991..=20_000).map(|m| format!("{m}\n")).collect();
-    write_case(dir, "30-max-1", &format!("10\n{top}"), brute);
+    cases.write("30-max-1", &format!("10\n{top}"));
     let spread: String = (0..10).map(|_| format!("{}\n", rng.range(10_000..=20_000))).collect();
-    write_case(dir, "30-max-2", &format!("10\n{spread}"), brute);
+    cases.write("30-max-2", &format!("10\n{spread}"));
 }
+
+/// Fewer or smaller piles, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_counted_list(input, 0)
+}
+
+static VERIFICATION: Verification =
+    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

@@ -2,7 +2,8 @@
 //! on random small inputs; the stored cases against the same search, and the maximal cases
 //! against a per-heap search by definition.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// One test: the move set and the positions (lists of heaps).
@@ -97,29 +98,18 @@ fn random_input(rng: &mut Rng, tests: usize, k: usize, s: u64, m: usize, l: usiz
     input + "0\n"
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), |rng| random_input(rng, 2, 4, 6, 4, 3, 9), brute);
+/// Up to 2 tests; up to `size` moves (at most 4) of up to 2 `size` (at most 6); up to `size`
+/// positions (at most 4) of up to `size` heaps (at most 3) of up to 3 `size` stones (at most 9).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let tests = size.min(2);
+    random_input(rng, tests, size.min(4), (2 * size as u64).min(6), size.min(4), size.min(3), (3 * size as u64).min(9))
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p s-nim --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p s-nim --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1536);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 3, 4, 7, 10, 3, 10), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 3, 4, 7, 10, 3, 10));
     }
     // Every dimension at its maximum: k = 100 moves up to 10 000, 100 positions of 100 heaps
     // up to 10 000, over 8 tests.
@@ -133,5 +123,10 @@ fn write_generated_cases() {
         }
     }
     max += "0\n";
-    write_case(dir, "30-max-1", &max, reference);
+    cases.write("30-max-1", &max);
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
+
+harness::verify_main!(VERIFICATION);

@@ -2,7 +2,8 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! definitional per-pile search.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// The parsed input: the piles and the amounts, sorted and without repeats (the order in
@@ -96,56 +97,34 @@ fn random_amounts(rng: &mut Rng, k: usize, max: u64) -> Vec<u32> {
 
 /// Small games: up to 3 piles of up to 12 stones, up to 4 amounts (unsorted, sometimes
 /// repeated, sometimes too large for every pile).
-fn small_input(rng: &mut Rng) -> String {
-    let n = rng.below(1..=3);
-    let piles: Vec<u32> = (0..n).map(|_| rng.range(1..=12) as u32).collect();
-    let k = rng.below(1..=4);
-    let amounts = random_amounts(rng, k, 14);
+/// Up to `size` piles (at most 3) of up to 3 `size` stones (at most 12); up to `size` amounts
+/// (at most 4) of up to 4 `size` (at most 14).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(1..=size.min(3));
+    let piles: Vec<u32> = (0..n).map(|_| rng.range(1..=(3 * size as u64).min(12)) as u32).collect();
+    let k = rng.below(1..=size.min(4));
+    let amounts = random_amounts(rng, k, (4 * size as u64).min(14));
     format_input(&piles, &amounts)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn small_cases_match_reference() {
-    // The reference that vouches for the maximal cases agrees with the whole-game search.
-    agree(67, 300, small_input, reference, brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p set-nim-first-move --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p set-nim-first-move --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(67);
     for i in 1..=4 {
-        write_case(dir, &format!("20-random-{i}"), &small_input(&mut rng), brute);
+        cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 4));
     }
     // The stated limits: 10 piles up to 1000, 10 amounts up to 100.
     let piles: Vec<u32> = (0..10).map(|_| rng.range(1..=1000) as u32).collect();
     let amounts = random_amounts(&mut rng, 10, 100);
-    write_case(dir, "30-max-1", &format_input(&piles, &amounts), reference);
+    cases.write("30-max-1", &format_input(&piles, &amounts));
     // Beyond them: piles up to 10^4, 100 amounts up to 10^4.
     let piles: Vec<u32> = (0..10).map(|_| rng.range(9_000..=10_000) as u32).collect();
     let amounts = random_amounts(&mut rng, 100, 10_000);
-    write_case(dir, "30-max-2", &format_input(&piles, &amounts), reference);
+    cases.write("30-max-2", &format_input(&piles, &amounts));
     // 100 piles up to 10^4 and 100 small amounts (many distinct Grundy values).
     let piles: Vec<u32> = (0..100).map(|_| rng.range(1..=10_000) as u32).collect();
     let amounts = random_amounts(&mut rng, 100, 150);
-    write_case(dir, "30-max-3", &format_input(&piles, &amounts), reference);
+    cases.write("30-max-3", &format_input(&piles, &amounts));
     // A lost position at the stated limits: the last pile cancels the others' XOR.
     let amounts = random_amounts(&mut rng, 10, 100);
     let mut sorted = amounts.clone();
@@ -159,8 +138,13 @@ fn write_generated_cases() {
         if let Some(last) = (1..=1000).rev().find(|a| search.grundy(a).unwrap_or_else(|cycle| panic!("{cycle}")) == xor)
         {
             piles.push(last);
-            write_case(dir, "30-max-4", &format_input(&piles, &amounts), reference);
+            cases.write("30-max-4", &format_input(&piles, &amounts));
             break;
         }
     }
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
+
+harness::verify_main!(VERIFICATION);

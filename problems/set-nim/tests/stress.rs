@@ -2,7 +2,8 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! definitional per-pile search.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 
 /// The parsed input: the move set and the piles.
@@ -51,17 +52,19 @@ fn format_input(moves: &[u32], piles: &[u32]) -> String {
 
 /// Small games: up to 3 piles of up to 14 stones; moves distinct, in any order, sometimes
 /// larger than every pile; a single pile and a single move occur.
-fn small_input(rng: &mut Rng) -> String {
-    let k = rng.below(1..=4);
+/// Up to `size` moves (at most 4) of up to 4 `size` (at most 16); up to `size` piles (at most
+/// 3) of up to 4 `size` stones (at most 14).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let k = rng.below(1..=size.min(4));
     let mut moves: Vec<u32> = Vec::new();
     while moves.len() < k {
-        let s = rng.range(1..=16) as u32;
+        let s = rng.range(1..=(4 * size as u64).min(16)) as u32;
         if !moves.contains(&s) {
             moves.push(s);
         }
     }
-    let n = rng.below(1..=3);
-    let piles: Vec<u32> = (0..n).map(|_| rng.range(1..=14) as u32).collect();
+    let n = rng.below(1..=size.min(3));
+    let piles: Vec<u32> = (0..n).map(|_| rng.range(1..=(4 * size as u64).min(14)) as u32).collect();
     format_input(&moves, &piles)
 }
 
@@ -76,45 +79,21 @@ fn distinct(rng: &mut Rng, k: usize, max: u64) -> Vec<u32> {
     moves
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn small_cases_match_reference() {
-    // The reference that vouches for the maximal cases agrees with the whole-game search.
-    agree(893, 300, small_input, reference, brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p set-nim --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p set-nim --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(893);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &small_input(&mut rng), brute);
+        cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 4));
     }
     // Moves and piles anywhere up to 10^4, unsorted.
     let moves = distinct(&mut rng, 100, 10_000);
     let piles: Vec<u32> = (0..100).map(|_| rng.range(1..=10_000) as u32).collect();
-    write_case(dir, "30-max-1", &format_input(&moves, &piles), reference);
+    cases.write("30-max-1", &format_input(&moves, &piles));
     // Small moves (many distinct Grundy values), tall piles.
     let mut moves: Vec<u32> = (1..=100).rev().collect();
     moves.rotate_left(37);
     let piles: Vec<u32> = (0..100).map(|_| rng.range(9_000..=10_000) as u32).collect();
-    write_case(dir, "30-max-2", &format_input(&moves, &piles), reference);
+    cases.write("30-max-2", &format_input(&moves, &piles));
     // A lost position at the limits: the last pile is chosen to cancel the others' XOR.
     let moves = distinct(&mut rng, 100, 200);
     let mut search = Search::new(|&x: &u32, out: &mut Vec<u32>| {
@@ -127,8 +106,13 @@ fn write_generated_cases() {
             (1..=10_000).rev().find(|h| search.grundy(h).unwrap_or_else(|cycle| panic!("{cycle}")) == xor)
         {
             piles.push(last);
-            write_case(dir, "30-max-3", &format_input(&moves, &piles), reference);
+            cases.write("30-max-3", &format_input(&moves, &piles));
             break;
         }
     }
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
+
+harness::verify_main!(VERIFICATION);

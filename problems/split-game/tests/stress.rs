@@ -2,7 +2,8 @@
 //! count) on random small inputs; the stored cases against that search, and the maximal cases
 //! against a bean-by-bean reference built on the plain recurrence.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// The tests of an input, each a vector of bottle counts.
@@ -97,9 +98,9 @@ fn format_input(tests: &[Vec<u32>]) -> String {
 
 /// A small position the whole-game search can finish: up to 6 bottles with a few beans each;
 /// the last bottle (whose beans never move) sometimes holds many, and so does the one before
-/// it (its beans have one move each). Even counts are common.
-fn small_test(rng: &mut Rng) -> Vec<u32> {
-    let n = rng.below(2..=6);
+/// it (its beans have one move each). Even counts are common. Up to `size` + 2 bottles.
+fn small_test(rng: &mut Rng, size: usize) -> Vec<u32> {
+    let n = rng.below(2..=(size + 2).min(6));
     let max = match n {
         6 => 1,
         5 => 2,
@@ -115,55 +116,43 @@ fn small_test(rng: &mut Rng) -> Vec<u32> {
     beans
 }
 
-fn small_input(rng: &mut Rng) -> String {
-    let t = rng.below(1..=3);
-    let tests: Vec<Vec<u32>> = (0..t).map(|_| small_test(rng)).collect();
+/// Up to `size` tests (at most 3) of [`small_test`].
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let t = rng.below(1..=size.min(3));
+    let tests: Vec<Vec<u32>> = (0..t).map(|_| small_test(rng, size)).collect();
     format_input(&tests)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn small_cases_match_reference() {
-    // The reference that vouches for the maximal cases agrees with the whole-game search.
-    agree(3185, 300, small_input, reference, brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p split-game --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p split-game --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(3185);
     for i in 1..=4 {
-        write_case(dir, &format!("20-random-{i}"), &small_input(&mut rng), brute);
+        cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 4));
     }
     // Ten tests of 21 bottles with counts up to 10^4.
     let tests: Vec<Vec<u32>> = (0..10).map(|_| (0..21).map(|_| rng.range(0..=10_000) as u32).collect()).collect();
-    write_case(dir, "30-max-1", &format_input(&tests), reference);
+    cases.write("30-max-1", &format_input(&tests));
     // Mostly empty bottles with a few odd ones: few winning moves, and values up to g(20).
     let tests: Vec<Vec<u32>> = (0..10)
         .map(|_| (0..21).map(|_| if rng.chance(1, 4) { 2 * rng.range(0..=4_999) as u32 + 1 } else { 0 }).collect())
         .collect();
-    write_case(dir, "30-max-2", &format_input(&tests), reference);
+    cases.write("30-max-2", &format_input(&tests));
     // Every count odd (9999) and every count even (10^4).
     let tests = vec![vec![9_999; 21], vec![10_000; 21]];
-    write_case(dir, "30-max-3", &format_input(&tests), reference);
+    cases.write("30-max-3", &format_input(&tests));
     // Ten tests of every size from 2 to 21 bottles.
     let tests: Vec<Vec<u32>> =
         (2..=21).step_by(2).map(|n| (0..n).map(|_| rng.range(0..=10_000) as u32).collect()).collect();
-    write_case(dir, "30-max-4", &format_input(&tests), reference);
+    cases.write("30-max-4", &format_input(&tests));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&parse(input), format_input)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

@@ -2,7 +2,8 @@
 //! random small inputs; the stored cases against that search, and the maximal cases against
 //! the plain Grundy recurrence.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::Search;
 
 fn parse(input: &str) -> Vec<u8> {
@@ -61,48 +62,36 @@ fn format_input(piles: &[u8]) -> String {
 }
 
 /// Small games the whole-game search can finish: up to 6 piles of up to 3, down to one pile
-/// of up to 8 (the number of piles grows quickly during play).
-fn small_input(rng: &mut Rng) -> String {
-    let (n, max) = *rng.pick(&[(1, 8), (2, 6), (3, 5), (4, 4), (6, 3)]);
+/// of up to 8 (the number of piles grows quickly during play); `size` (at most 5) of these
+/// five shapes.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let (n, max) = *rng.pick(&[(1, 8), (2, 6), (3, 5), (4, 4), (6, 3)][..size.min(5)]);
     let n = rng.below(1..=n);
     let piles: Vec<u8> = (0..n).map(|_| rng.range(1..=max) as u8).collect();
     format_input(&piles)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn small_cases_match_reference() {
-    // The reference that vouches for the maximal cases agrees with the whole-game search.
-    agree(894, 300, small_input, reference, brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p split-nim --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p split-nim --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(894);
     for i in 1..=4 {
-        write_case(dir, &format!("20-random-{i}"), &small_input(&mut rng), brute);
+        cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 5));
     }
     let piles: Vec<u8> = (0..100).map(|_| rng.range(1..=100) as u8).collect();
-    write_case(dir, "30-max-1", &format_input(&piles), reference);
+    cases.write("30-max-1", &format_input(&piles));
     let piles: Vec<u8> = (0..100).map(|_| rng.range(90..=100) as u8).collect();
-    write_case(dir, "30-max-2", &format_input(&piles), reference);
+    cases.write("30-max-2", &format_input(&piles));
     // 99 piles of 100: won, and every pile at the maximum.
-    write_case(dir, "30-max-3", &format_input(&[100; 99]), reference);
+    cases.write("30-max-3", &format_input(&[100; 99]));
 }
+
+/// Fewer or smaller piles, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_counted_list(input, 1)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

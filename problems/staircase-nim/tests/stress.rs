@@ -2,7 +2,8 @@
 //! state, stones move one step down at a time) on random small inputs; the stored cases
 //! against that search, and the maximal cases against a reference built on strategies.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::Search;
 
 /// `steps[i]` holds the stones on step i + 1. A move takes k >= 1 stones from one step and
@@ -92,10 +93,11 @@ fn format_input(steps: &[u64]) -> String {
 }
 
 /// Small staircases; sometimes two odd steps or two even steps are made equal, so that a
-/// 0-based parity or an XOR over all steps gives a different answer.
-fn small_input(rng: &mut Rng) -> String {
-    let n = rng.below(1..=4);
-    let max = *rng.clone().pick(&[1, 2, 3]);
+/// 0-based parity or an XOR over all steps gives a different answer. Up to `size` steps (at
+/// most 4) of up to 1, 2 or 3 coins.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(1..=size.min(4));
+    let max = *rng.pick(&[1, 2, 3][..size.min(3)]);
     let mut steps: Vec<u64> = (0..n).map(|_| rng.range(1..=max)).collect();
     if n >= 3 && rng.chance(1, 3) {
         steps[2] = steps[0];
@@ -136,46 +138,29 @@ fn built_input(rng: &mut Rng, n: usize, pairs: usize, extra: &[u64], even_paired
     format_input(&steps)
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(&harness::this_binary!(), small_input, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn reference_agrees_with_brute_force() {
-    agree(892, 300, small_input, reference, brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p staircase-nim --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p staircase-nim --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(892);
     for i in 1..=4 {
         let n = rng.below(2..=4);
         let steps: Vec<u64> = (0..n).map(|_| rng.range(1..=3)).collect();
-        write_case(dir, &format!("20-random-{i}"), &format_input(&steps), brute);
+        cases.write(&format!("20-random-{i}"), &format_input(&steps));
     }
     let (n, half) = (100_000, 50_000);
-    write_case(dir, "30-max-1", &built_input(&mut rng, n, half / 2, &[], false), reference);
-    write_case(
-        dir,
-        "30-max-2",
-        &built_input(&mut rng, n, half / 2 - 1, &[1_000_000_000, 999_999_999], true),
-        reference,
-    );
-    write_case(dir, "30-max-3", &built_input(&mut rng, n - 1, half / 2, &[], false), reference);
-    write_case(dir, "30-max-4", &built_input(&mut rng, n, half / 2 - 2, &[1, 2, 4, 7], false), reference);
-    write_case(dir, "30-max-5", &built_input(&mut rng, n, half / 2 - 1, &[1, 1_000_000_000], true), reference);
+    cases.write("30-max-1", &built_input(&mut rng, n, half / 2, &[], false));
+    cases.write("30-max-2", &built_input(&mut rng, n, half / 2 - 1, &[1_000_000_000, 999_999_999], true));
+    cases.write("30-max-3", &built_input(&mut rng, n - 1, half / 2, &[], false));
+    cases.write("30-max-4", &built_input(&mut rng, n, half / 2 - 2, &[1, 2, 4, 7], false));
+    cases.write("30-max-5", &built_input(&mut rng, n, half / 2 - 1, &[1, 1_000_000_000], true));
 }
+
+/// Fewer or smaller piles, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    shrink_counted_list(input, 1)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("pairing", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

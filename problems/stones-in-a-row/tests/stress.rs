@@ -2,7 +2,8 @@
 //! stored cases against the same search, and the maximal cases against the losing-pair
 //! permutation described in the README, a formulation separate from the solution's.
 
-use harness::stress::{Rng, agree, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 
 /// The tests of an input, each as its row of piles.
@@ -127,43 +128,16 @@ fn format_tests(rows: &[Vec<u64>]) -> String {
 
 /// Small rows; half the time with values 1 to 3, where equal and adjacent values (the
 /// delicate cases of the recurrence) are frequent.
-fn random_input(rng: &mut Rng, tests: usize) -> String {
+/// Rows of up to `max_n` stones.
+fn random_input(rng: &mut Rng, tests: usize, max_n: usize) -> String {
     let rows: Vec<Vec<u64>> = (0..tests)
         .map(|_| {
-            let n = rng.below(1..=6);
+            let n = rng.below(1..=max_n);
             let max = if n <= 3 { *rng.pick(&[3, 12]) } else { *rng.pick(&[3, 6]) };
             (0..n).map(|_| rng.range(1..=max)).collect()
         })
         .collect();
     format_tests(&rows)
-}
-
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let tests = rng.below(1..=4);
-            random_input(rng, tests)
-        },
-        brute,
-    );
-}
-
-/// The reference that checks the maximal cases, against the exhaustive search.
-#[test]
-fn reference_matches_brute_force() {
-    agree(2599, 400, |rng| random_input(rng, 3), reference, brute);
-}
-
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-edge-1", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-edge-2", "30-"], reference);
 }
 
 /// Rows of 1000 piles: `value` draws each pile; every other row gets a first pile that makes
@@ -184,16 +158,40 @@ fn max_input(rng: &mut Rng, mut value: impl FnMut(&mut Rng) -> u64) -> String {
     format_tests(&rows)
 }
 
-/// Rewrites the generated cases: `cargo test -p stones-in-a-row --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Up to `size` tests (at most 4) of up to `size` + 2 stones (at most 6).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let tests = rng.below(1..=size.min(4));
+    random_input(rng, tests, (size + 2).min(6))
+}
+
+/// Three tests of up to `size` + 2 stones (at most 6).
+fn three_tests(rng: &mut Rng, size: usize) -> String {
+    random_input(rng, 3, (size + 2).min(6))
+}
+
+/// Rewrites the generated cases: `cargo test -p stones-in-a-row --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(2009);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 10), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 10, 6));
     }
-    write_case(dir, "30-max-1", &max_input(&mut rng, |rng| rng.range(1..=1_000_000_000)), reference);
-    write_case(dir, "30-max-2", &max_input(&mut rng, |rng| rng.range(999_999_990..=1_000_000_000)), reference);
-    write_case(dir, "30-max-3", &max_input(&mut rng, |rng| rng.range(1..=3)), reference);
+    cases.write("30-max-1", &max_input(&mut rng, |rng| rng.range(1..=1_000_000_000)));
+    cases.write("30-max-2", &max_input(&mut rng, |rng| rng.range(999_999_990..=1_000_000_000)));
+    cases.write("30-max-3", &max_input(&mut rng, |rng| rng.range(1..=3)));
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&tests(input), format_tests)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
+    .with_references(&[Reference::new(
+        "lost-pairs",
+        reference,
+        &["10-edge-2", "30-"],
+        Inputs::new(three_tests, 4, 400),
+    )])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

@@ -2,8 +2,10 @@
 //! small inputs; the stored cases against the same search, and the maximal cases against the
 //! closed form proved in the README on the real game.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
+use std::path::Path;
 
 /// A position of the real game: the pile sizes, sorted.
 type Piles = Vec<u16>;
@@ -81,10 +83,11 @@ fn reference(input: &str) -> String {
 }
 
 /// Small tests, weighted towards piles of 1, 2 and 3 where the game is irregular.
-fn random_input(rng: &mut Rng, tests: usize) -> String {
+/// Tests of up to `max_n` piles.
+fn random_input(rng: &mut Rng, tests: usize, max_n: usize) -> String {
     let mut input = format!("{tests}\n");
     for _ in 0..tests {
-        let n = rng.below(1..=5);
+        let n = rng.below(1..=max_n);
         let max = *rng.pick(&[1, 2, 3, 3, 6]);
         let piles: Vec<String> = (0..n).map(|_| rng.range(1..=max).to_string()).collect();
         input.push_str(&format!("{n}\n{}\n", piles.join(" ")));
@@ -110,22 +113,9 @@ fn max_input(rng: &mut Rng, tests: usize, mut singles: impl FnMut(&mut Rng) -> u
     input
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let tests = rng.below(1..=4);
-            random_input(rng, tests)
-        },
-        brute,
-    );
-}
-
 /// The closed form that checks the maximal cases, against the exhaustive search on every
 /// position of at most 6 piles of at most 5 stones, and on singles next to a small big part.
-#[test]
-fn theorem_matches_brute_force() {
+fn theorem_matches_brute_force(_: &Path) -> Result<(), String> {
     let mut search = Search::new(moves);
     let mut checked = 0;
     // Every non-decreasing sequence of 1 to 6 piles of 1 to 5 stones.
@@ -158,29 +148,40 @@ fn theorem_matches_brute_force() {
         }
     }
     assert!(checked > 400, "{checked} positions checked");
+    Ok(())
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-edge-1", "20-"], brute);
+/// Up to `size` tests (at most 4) of up to `size` + 1 piles (at most 5).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let tests = rng.below(1..=size.min(4));
+    random_input(rng, tests, (size + 1).min(5))
 }
 
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["10-edge-2", "30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p take-or-merge --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p take-or-merge --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(4111);
     for i in 1..=3 {
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, 30), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 30, 5));
     }
     let few_singles = max_input(&mut rng, 4000, |rng| rng.below(0..=3));
-    write_case(dir, "30-max-1", &few_singles, reference);
+    cases.write("30-max-1", &few_singles);
     let any_singles = max_input(&mut rng, 4000, |rng| rng.below(0..=50));
-    write_case(dir, "30-max-2", &any_singles, reference);
+    cases.write("30-max-2", &any_singles);
 }
+
+/// The input with one test left out, for shrinking a failing input.
+fn shrink(input: &str) -> Vec<String> {
+    let format = |tests: &[Piles]| {
+        let shown = |piles: &[u16]| piles.iter().map(u16::to_string).collect::<Vec<_>>().join(" ");
+        let blocks: String = tests.iter().map(|piles| format!("{}\n{}\n", piles.len(), shown(piles))).collect();
+        format!("{}\n{blocks}", tests.len())
+    };
+    without_each(&tests(input), format)
+}
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
+    .with_references(&[Reference::new("theorem", reference, &["10-edge-2", "30-"], Inputs::new(small_input, 4, 300))])
+    .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
+    .with_shrink(shrink);
+
+harness::verify_main!(VERIFICATION);

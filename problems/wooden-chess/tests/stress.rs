@@ -2,7 +2,8 @@
 //! stored cases against the same search, and the 10 × 10 cases against a second, independent
 //! search over row lengths.
 
-use harness::stress::{Rng, numbers, stress, verify_cases, write_case};
+use harness::stress::{Rng, numbers};
+use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::ValueSearch;
 
 struct Board {
@@ -97,47 +98,24 @@ fn random_input(rng: &mut Rng, n: usize, m: usize) -> String {
     input
 }
 
-#[test]
-fn binary_matches_brute_force() {
-    stress(
-        &harness::this_binary!(),
-        |rng| {
-            let (n, m) = (rng.below(1..=4), rng.below(1..=4));
-            random_input(rng, n, m)
-        },
-        brute,
-    );
+/// Boards of up to `size` by `size` cells (at most 4 by 4).
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let (n, m) = (rng.below(1..=size.min(4)), rng.below(1..=size.min(4)));
+    random_input(rng, n, m)
 }
 
-#[test]
-fn reference_matches_brute_force() {
-    let mut rng = Rng::new(4363);
-    for _ in 0..100 {
-        let (n, m) = (rng.below(1..=5), rng.below(1..=5));
-        let input = random_input(&mut rng, n, m);
-        assert_eq!(reference(&input), brute(&input), "input:\n{input}");
-    }
+/// Boards of up to `size` by `size` cells (at most 5 by 5).
+fn boards_up_to_five(rng: &mut Rng, size: usize) -> String {
+    let (n, m) = (rng.below(1..=size.min(5)), rng.below(1..=size.min(5)));
+    random_input(rng, n, m)
 }
 
-#[test]
-fn stored_cases_match_brute_force() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["00-", "10-", "20-"], brute);
-}
-
-#[test]
-fn max_cases_match_reference() {
-    verify_cases(env!("CARGO_MANIFEST_DIR"), &["30-"], reference);
-}
-
-/// Rewrites the generated cases: `cargo test -p wooden-chess --test stress -- --ignored`.
-#[test]
-#[ignore = "writes cases/; run by hand when changing the generated cases"]
-fn write_generated_cases() {
-    let dir = env!("CARGO_MANIFEST_DIR");
+/// Rewrites the generated cases: `cargo test -p wooden-chess --test stress -- --ignored write-cases`.
+fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(2018);
     for i in 1..=4 {
         let (n, m) = (rng.below(2..=6), rng.below(2..=6));
-        write_case(dir, &format!("20-random-{i}"), &random_input(&mut rng, n, m), brute);
+        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, n, m));
     }
     let uniform = |n: usize, m: usize, a: u64, b: u64| {
         let mut input = format!("{n} {m}\n");
@@ -162,9 +140,14 @@ fn write_generated_cases() {
         }
         input
     };
-    write_case(dir, "30-max-1", &max_random(&mut rng, false), reference);
-    write_case(dir, "30-max-2", &max_random(&mut rng, true), reference);
-    write_case(dir, "30-max-3", &uniform(10, 10, 100_000, 0), reference);
-    write_case(dir, "30-max-4", &uniform(10, 10, 0, 100_000), reference);
-    write_case(dir, "30-max-5", &uniform(10, 10, 100_000, 100_000), reference);
+    cases.write("30-max-1", &max_random(&mut rng, false));
+    cases.write("30-max-2", &max_random(&mut rng, true));
+    cases.write("30-max-3", &uniform(10, 10, 100_000, 0));
+    cases.write("30-max-4", &uniform(10, 10, 0, 100_000));
+    cases.write("30-max-5", &uniform(10, 10, 100_000, 100_000));
 }
+
+static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("minimax", reference, &["30-"], Inputs::new(boards_up_to_five, 5, 100))]);
+
+harness::verify_main!(VERIFICATION);

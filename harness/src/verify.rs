@@ -1,0 +1,1124 @@
+//! What vouches for a problem, stated once: its random input generator, its brute force, the
+//! references for cases too large for the brute force, which stored cases each of them vouches
+//! for, and the checks the problem needs besides. A problem's `tests/stress.rs` holds one
+//! [`Verification`] and hands it to [`verify_main!`](crate::verify_main), which turns it into
+//! tests; [`stress`] plays any program against the brute force and shrinks a failing input.
+//!
+//! The trials of `cargo test -p <slug> --test stress`:
+//!
+//! | trial | what it checks |
+//! |---|---|
+//! | `stress` | the binary against the brute force on random inputs, smallest sizes first |
+//! | `stress/<reference>` | the binary against a reference on inputs too large for the brute force |
+//! | `stress/shrink-candidates` | the description's shrink candidates are valid inputs |
+//! | `vouch/<case>` | the stored output recomputed by every oracle that vouches for the case |
+//! | `vouch/every-oracle-vouches` | each oracle's prefixes name at least one stored case |
+//! | `agree/<reference>` | a reference against the brute force on random inputs |
+//! | `check/<name>` | an extra check of the problem |
+//! | `write-cases` (ignored) | rewrites the generated cases, outputs from the oracles |
+//!
+//! Oracles run on a worker thread under a time budget ([`Verification::budget`]): past it, the
+//! call fails with the input shown instead of hanging the test. The worker cannot be killed; it
+//! is abandoned and ends with the process.
+
+use crate::compare::compare;
+use crate::discover::{self, Case};
+use crate::judge::{Verdict, describe_mismatch, excerpt};
+use crate::meta::CompareMode;
+use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
+use crate::run::{Exit, Input, Limits, Program, Runner, Stop};
+use crate::stress::{DEFAULT_SEED, MIN_RUNS, Rng};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// A random valid input of the given size: size 1 is the smallest, and sizes up to
+/// [`Verification::max_size`] must stay fast for the brute force.
+pub type Generate = fn(&mut Rng, usize) -> String;
+/// The judge answer to an input, computed independently of the solution (brute force or
+/// reference). It may panic on an input it cannot decide; the panic is reported as an error.
+pub type Solve = fn(&str) -> String;
+
+/// How long an oracle may take on one input before the call fails, unless a description sets
+/// its own [`Verification::budget`].
+pub const DEFAULT_BUDGET: Duration = Duration::from_secs(20);
+/// Inputs tried at each size below the largest before a stress run moves on to the next size.
+pub const RUNS_PER_SMALL_SIZE: usize = 20;
+
+/// Random inputs to run something on: `runs` inputs of `generate` at `size`.
+#[derive(Debug, Clone, Copy)]
+pub struct Inputs {
+    /// The generator.
+    pub generate: Generate,
+    /// The size given to it.
+    pub size: usize,
+    /// How many inputs.
+    pub runs: usize,
+}
+
+/// A reference: an answer for inputs too large for the brute force, that earns the right to
+/// vouch for stored cases by agreeing with the brute force on random inputs.
+#[derive(Debug, Clone, Copy)]
+pub struct Reference {
+    /// Its name, used in test names (`agree/<name>`).
+    pub name: &'static str,
+    /// The answer it gives.
+    pub solve: Solve,
+    /// Prefixes of the stored case names it vouches for (may be empty).
+    pub vouches: &'static [&'static str],
+    /// Inputs on which it must agree with the brute force.
+    pub agree: Inputs,
+    /// Inputs, too large for the brute force, on which the binary is stressed against it.
+    pub stress: Option<Inputs>,
+}
+
+impl Inputs {
+    /// `runs` inputs of `generate` at `size`.
+    pub const fn new(generate: Generate, size: usize, runs: usize) -> Self {
+        Inputs { generate, size, runs }
+    }
+}
+
+impl Reference {
+    /// A reference named `name` (used in test names, so without spaces) answering with
+    /// `solve`, vouching for the cases whose names start with one of `vouches`, that must
+    /// agree with the brute force on the inputs `agree`.
+    pub const fn new(name: &'static str, solve: Solve, vouches: &'static [&'static str], agree: Inputs) -> Self {
+        Reference { name, solve, vouches, agree, stress: None }
+    }
+
+    /// The same reference, against which the binary is also stressed on the inputs `inputs`
+    /// (too large for the brute force).
+    pub const fn with_stress(self, inputs: Inputs) -> Self {
+        Reference { stress: Some(inputs), ..self }
+    }
+}
+
+impl Check {
+    /// A check named `name` (used in the test name, so without spaces).
+    pub const fn new(name: &'static str, run: fn(&Path) -> Result<(), String>) -> Self {
+        Check { name, run }
+    }
+}
+
+/// An extra check of a problem, given the path of the binary; it fails with a message (or by
+/// panicking).
+#[derive(Debug, Clone, Copy)]
+pub struct Check {
+    /// Its name, used in the test name (`check/<name>`).
+    pub name: &'static str,
+    /// The check.
+    pub run: fn(&Path) -> Result<(), String>,
+}
+
+/// Everything that vouches for one problem. See the [module documentation](self).
+#[derive(Debug, Clone, Copy)]
+pub struct Verification {
+    /// Random valid inputs by size, 1 to [`max_size`](Self::max_size).
+    pub generate: Generate,
+    /// The largest size the stress run reaches; the brute force must be fast there.
+    pub max_size: usize,
+    /// The brute force: an exhaustive search of the real game.
+    pub brute: Solve,
+    /// Prefixes of the stored case names the brute force vouches for.
+    pub vouches: &'static [&'static str],
+    /// References for inputs too large for the brute force.
+    pub references: &'static [Reference],
+    /// Extra checks.
+    pub checks: &'static [Check],
+    /// Structurally smaller variants of a valid input (fewer tests, fewer or smaller numbers),
+    /// each valid too; `None` shrinks by size only.
+    pub shrink: Option<fn(&str) -> Vec<String>>,
+    /// Writes the generated cases (`20-random-*`, `30-max-*`) through [`CaseWriter::write`].
+    pub write_cases: fn(&mut CaseWriter),
+    /// How long an oracle may take on one input.
+    pub budget: Duration,
+}
+
+impl Verification {
+    /// A description with inputs from `generate` at sizes 1 to `max_size`, the brute force
+    /// `brute` vouching for the cases whose names start with one of `vouches`, and the case
+    /// writer `write_cases`; no references, no extra checks, shrinking by size only, and
+    /// [`DEFAULT_BUDGET`] for each oracle call.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use harness::stress::{Rng, numbers};
+    /// use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+    ///
+    /// /// Up to `size` piles of up to 3 `size` stones.
+    /// fn piles(rng: &mut Rng, size: usize) -> String {
+    ///     let n = rng.below(1..=size);
+    ///     let piles: Vec<String> = (0..n).map(|_| rng.range(1..=3 * size as u64).to_string()).collect();
+    ///     format!("{n}\n{}\n", piles.join(" "))
+    /// }
+    /// fn brute(input: &str) -> String {
+    ///     # let _ = input;
+    ///     // An exhaustive search of the real game.
+    ///     # String::new()
+    /// }
+    /// fn reference(input: &str) -> String {
+    ///     let x = numbers(input)[1..].iter().fold(0, |x, p| x ^ p);
+    ///     format!("{}\n", if x != 0 { "Yes" } else { "No" })
+    /// }
+    /// fn write_cases(cases: &mut CaseWriter) {
+    ///     cases.write("30-max-1", "2\n1000000000 1000000000\n");
+    /// }
+    ///
+    /// static VERIFICATION: Verification = Verification::new(piles, 4, brute, &["00-", "10-", "20-"], write_cases)
+    ///     .with_references(&[Reference::new("xor", reference, &["30-"], Inputs::new(piles, 4, 300))]);
+    /// // In tests/stress.rs: harness::verify_main!(VERIFICATION);
+    /// ```
+    pub const fn new(
+        generate: Generate,
+        max_size: usize,
+        brute: Solve,
+        vouches: &'static [&'static str],
+        write_cases: fn(&mut CaseWriter),
+    ) -> Self {
+        Verification {
+            generate,
+            max_size,
+            brute,
+            vouches,
+            references: &[],
+            checks: &[],
+            shrink: None,
+            write_cases,
+            budget: DEFAULT_BUDGET,
+        }
+    }
+
+    /// The same description with these references.
+    pub const fn with_references(self, references: &'static [Reference]) -> Self {
+        Verification { references, ..self }
+    }
+
+    /// The same description with these extra checks.
+    pub const fn with_checks(self, checks: &'static [Check]) -> Self {
+        Verification { checks, ..self }
+    }
+
+    /// The same description, shrinking failing inputs with these candidates as well.
+    pub const fn with_shrink(self, shrink: fn(&str) -> Vec<String>) -> Self {
+        Verification { shrink: Some(shrink), ..self }
+    }
+
+    /// The same description with another time budget for each oracle call.
+    pub const fn with_budget(self, budget: Duration) -> Self {
+        Verification { budget, ..self }
+    }
+
+    /// The oracles with the prefixes they vouch for, the brute force first.
+    fn oracles(&self) -> Vec<(&'static str, Solve, &'static [&'static str])> {
+        let mut all = vec![("brute force", self.brute, self.vouches)];
+        all.extend(self.references.iter().map(|r| (r.name, r.solve, r.vouches)));
+        all
+    }
+}
+
+/// Calls an oracle on a worker thread, waiting at most `budget`.
+fn call_oracle(name: &str, solve: Solve, input: &str, budget: Duration) -> Result<String, String> {
+    quiet_oracle_panics();
+    let (send, receive) = mpsc::channel();
+    let owned = input.to_owned();
+    std::thread::Builder::new()
+        .name(ORACLE_THREAD.to_owned())
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let answer = std::panic::catch_unwind(|| solve(&owned));
+            let _ = send.send(answer.map_err(|payload| panic_message(payload.as_ref())));
+        })
+        .map_err(|e| format!("cannot start a thread for the {name}: {e}"))?;
+    let shown = |what: String| format!("the {name} {what}\n  input:\n{}", excerpt(input.as_bytes()));
+    match receive.recv_timeout(budget) {
+        Ok(Ok(answer)) => Ok(answer),
+        Ok(Err(message)) => Err(shown(format!("panicked: {message}"))),
+        Err(_) => Err(shown(format!(
+            "took more than its budget of {} s (the input is too big for it; its thread is abandoned)",
+            budget.as_secs_f64()
+        ))),
+    }
+}
+
+const ORACLE_THREAD: &str = "oracle";
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".to_owned())
+}
+
+/// An oracle's panic is returned as an error with its message; the default hook would print
+/// it a second time, and during shrinking once per rejected candidate.
+fn quiet_oracle_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if std::thread::current().name() != Some(ORACLE_THREAD) {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// What a program did with one input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// It exited with code 0 and printed this.
+    Output(String),
+    /// It failed (non-zero exit code, signal, cut output): what happened, with its stderr.
+    Failed(String),
+    /// It ran past the time limit and was killed.
+    TimedOut,
+}
+
+/// The one place where verification runs a program: through the judge's runner, with the
+/// problem's time limit and the default memory limit.
+fn run_program(program: &Program, input: &str, time_limit: Duration) -> Outcome {
+    let limits = Limits::new(time_limit, DEFAULT_MEMORY_LIMIT_MB);
+    let result = match Runner::shared().and_then(|runner| runner.run(program, Input::Bytes(input.as_bytes()), limits)) {
+        Ok(result) => result,
+        Err(e) => return Outcome::Failed(e.to_string()),
+    };
+    if result.timed_out() {
+        return Outcome::TimedOut;
+    }
+    let stderr = excerpt(&result.stderr);
+    match result.exit {
+        _ if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes => {
+            Outcome::Failed(format!("passed the memory limit of {DEFAULT_MEMORY_LIMIT_MB} MiB"))
+        }
+        _ if result.output_cut => Outcome::Failed(format!("output passed the cap of {} bytes", limits.output_cap)),
+        Exit::Code(0) => Outcome::Output(String::from_utf8_lossy(&result.stdout).into_owned()),
+        Exit::Code(code) => Outcome::Failed(format!("exit code {code}\n  stderr:\n{stderr}")),
+        Exit::Signal(signal) => Outcome::Failed(format!("killed by signal {signal}\n  stderr:\n{stderr}")),
+        Exit::Killed => Outcome::Failed("stopped by the judge".to_owned()),
+    }
+}
+
+/// A program's answer that differs from the brute force's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counterexample {
+    /// The input.
+    pub input: String,
+    /// The brute force's answer.
+    pub expected: String,
+    /// The program's output, or what went wrong.
+    pub actual: String,
+    /// WA, RE or TLE.
+    pub verdict: Verdict,
+    /// Expected against actual, or the failure, in words.
+    pub detail: String,
+}
+
+impl Counterexample {
+    /// Whitespace-separated tokens of the input.
+    pub fn tokens(&self) -> usize {
+        self.input.split_ascii_whitespace().count()
+    }
+}
+
+/// Settings of a [`stress`] run.
+#[derive(Debug, Clone, Copy)]
+pub struct StressOptions {
+    /// Seed of the generator.
+    pub seed: u64,
+    /// The most inputs to try.
+    pub runs: usize,
+    /// The longest to keep trying (shrinking not counted); `None` for no limit.
+    pub time: Option<Duration>,
+    /// How the program's output is compared with the brute force's.
+    pub mode: CompareMode,
+    /// The longest to spend shrinking a counterexample.
+    pub shrink_time: Duration,
+    /// How many inputs are judged side by side (shrinking judges one at a time).
+    pub jobs: usize,
+}
+
+impl StressOptions {
+    /// [`DEFAULT_SEED`], `runs` inputs, no time limit, `tokens` comparison, 5 s of shrinking,
+    /// one job.
+    pub fn new(runs: usize) -> Self {
+        StressOptions {
+            seed: DEFAULT_SEED,
+            runs,
+            time: None,
+            mode: CompareMode::Tokens,
+            shrink_time: Duration::from_secs(5),
+            jobs: 1,
+        }
+    }
+}
+
+/// What a [`stress`] run found.
+#[derive(Debug, Clone)]
+pub struct StressReport {
+    /// Inputs tried before the first failure, or all of them.
+    pub trials: usize,
+    /// Time spent trying them (shrinking not counted).
+    pub elapsed: Duration,
+    /// The first failure, shrunk; `None` if the program agreed every time.
+    pub counterexample: Option<Counterexample>,
+}
+
+/// The size of the `trial`-th input (from 0): [`RUNS_PER_SMALL_SIZE`] inputs of each size
+/// below `max_size`, smallest first, then `max_size` for the rest.
+pub fn size_at(trial: usize, max_size: usize) -> usize {
+    (1 + trial / RUNS_PER_SMALL_SIZE).min(max_size.max(1))
+}
+
+/// Judges one input: `Ok(None)` when `run` agrees with the brute force.
+fn judge_one(
+    v: &Verification,
+    solve: (&str, Solve),
+    input: &str,
+    run: &(dyn Fn(&str) -> Outcome + Sync),
+    mode: CompareMode,
+) -> Result<Option<Counterexample>, String> {
+    let expected = call_oracle(solve.0, solve.1, input, v.budget)?;
+    let (verdict, actual, detail) = match run(input) {
+        Outcome::Output(actual) => match compare(mode, expected.as_bytes(), actual.as_bytes()) {
+            Ok(()) => return Ok(None),
+            Err(m) => {
+                let detail = describe_mismatch(Path::new("<input>"), mode, &m, expected.as_bytes(), actual.as_bytes());
+                (Verdict::Wa, actual, detail)
+            }
+        },
+        Outcome::Failed(what) => (Verdict::Re, String::new(), what),
+        Outcome::TimedOut => (Verdict::Tle, String::new(), "killed at the time limit".to_owned()),
+    };
+    Ok(Some(Counterexample { input: input.to_owned(), expected, actual, verdict, detail }))
+}
+
+/// Plays the program behind `run` against the brute force of `v` on inputs of its generator,
+/// smallest sizes first ([`size_at`]), until `options.runs` inputs or `options.time` have
+/// passed. On the first failure (WA, RE or TLE) it shrinks the input: smaller sizes with many
+/// seeds, then the description's [`shrink`](Verification::shrink) candidates, keeping a
+/// candidate when the brute force answers it and the program still fails.
+///
+/// # Errors
+///
+/// If the brute force panics or runs past its budget on a generated input: the description
+/// is wrong, and the message shows the input.
+///
+/// # Examples
+///
+/// ```no_run
+/// # fn demo(v: &harness::verify::Verification) -> Result<(), String> {
+/// use harness::verify::{Outcome, StressOptions, stress};
+/// // A "program" that always answers 0.
+/// let report = stress(v, &|_input: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
+/// if let Some(c) = report.counterexample {
+///     println!("{} on\n{}", c.verdict, c.input);
+/// }
+/// # Ok(()) }
+/// ```
+pub fn stress(
+    v: &Verification,
+    run: &(dyn Fn(&str) -> Outcome + Sync),
+    options: StressOptions,
+) -> Result<StressReport, String> {
+    let start = Instant::now();
+    let mut rng = Rng::new(options.seed);
+    let mut trials = 0;
+    while trials < options.runs && options.time.is_none_or(|t| start.elapsed() < t) {
+        // A batch of inputs drawn in trial order and judged side by side; the first failure in
+        // trial order is the one reported, whatever the number of jobs.
+        let batch: Vec<(usize, String)> = (trials..options.runs.min(trials + options.jobs.max(1)))
+            .map(|trial| {
+                let size = size_at(trial, v.max_size);
+                (size, (v.generate)(&mut rng, size))
+            })
+            .collect();
+        let judge = |input: &str| judge_one(v, ("brute force", v.brute), input, run, options.mode);
+        let results: Vec<_> = std::thread::scope(|scope| {
+            let workers: Vec<_> = batch.iter().map(|(_, input)| scope.spawn(|| judge(input))).collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().unwrap_or_else(|_| Err("a stress worker panicked".to_owned())))
+                .collect()
+        });
+        for ((size, _), result) in batch.iter().zip(results) {
+            trials += 1;
+            if let Some(found) = result? {
+                let elapsed = start.elapsed();
+                let mut shrink_rng = Rng::new(options.seed ^ trials as u64);
+                let shrunk = shrink(v, run, found, *size, &mut shrink_rng, options);
+                return Ok(StressReport { trials, elapsed, counterexample: Some(shrunk) });
+            }
+        }
+    }
+    Ok(StressReport { trials, elapsed: start.elapsed(), counterexample: None })
+}
+
+/// Inputs tried at each smaller size while shrinking.
+const SHRINK_SEEDS: usize = 100;
+
+fn shrink(
+    v: &Verification,
+    run: &(dyn Fn(&str) -> Outcome + Sync),
+    found: Counterexample,
+    size: usize,
+    rng: &mut Rng,
+    options: StressOptions,
+) -> Counterexample {
+    let deadline = Instant::now() + options.shrink_time;
+    let fails = |input: &str| judge_one(v, ("brute force", v.brute), input, run, options.mode).ok().flatten();
+    let mut best = found;
+    // The smallest size that fails, then more inputs of that size for the fewest tokens.
+    let mut failing_size = None;
+    let mut tried = 0;
+    let mut smaller = 1;
+    while smaller <= size && Instant::now() < deadline {
+        let input = (v.generate)(rng, smaller);
+        tried += 1;
+        let worth_trying = failing_size.is_none() || input.split_ascii_whitespace().count() < best.tokens();
+        if let Some(c) = worth_trying.then(|| fails(&input)).flatten() {
+            failing_size = Some(smaller);
+            if c.tokens() <= best.tokens() {
+                best = c;
+            }
+        }
+        let budget = if failing_size.is_some() { SHRINK_SEEDS * 5 } else { SHRINK_SEEDS };
+        if tried >= budget {
+            if failing_size.is_some() {
+                break;
+            }
+            smaller += 1;
+            tried = 0;
+        }
+    }
+    let Some(candidates) = v.shrink else { return best };
+    let weight = |input: &str| {
+        let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
+        (tokens.len(), tokens.iter().map(|t| t.len()).sum::<usize>(), input.to_owned())
+    };
+    'passes: while Instant::now() < deadline {
+        let current = weight(&best.input);
+        for candidate in candidates(&best.input) {
+            if Instant::now() > deadline {
+                break 'passes;
+            }
+            if weight(&candidate) >= current {
+                continue;
+            }
+            if let Some(c) = fails(&candidate) {
+                best = c;
+                continue 'passes;
+            }
+        }
+        break;
+    }
+    best
+}
+
+/// Shrink candidates for an input that is a count `n` followed by `n` integers, each at least
+/// `least`: one integer left out (if others remain), or one integer halved or lowered by one
+/// (if it stays at least `least`). For [`Verification::with_shrink`].
+///
+/// # Examples
+///
+/// ```
+/// use harness::verify::shrink_counted_list;
+/// assert_eq!(shrink_counted_list("2\n5 1\n", 1), ["1\n1\n", "2\n2 1\n", "2\n4 1\n", "1\n5\n"]);
+/// ```
+pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
+    let numbers: Vec<i64> = input.split_ascii_whitespace().filter_map(|t| t.parse().ok()).collect();
+    let Some(items) = numbers.get(1..) else { return Vec::new() };
+    let shown = |items: &[i64]| {
+        let items: Vec<String> = items.iter().map(i64::to_string).collect();
+        format!("{}\n{}\n", items.len(), items.join(" "))
+    };
+    let mut candidates = Vec::new();
+    for i in 0..items.len() {
+        if items.len() > 1 {
+            let mut fewer = items.to_vec();
+            fewer.remove(i);
+            candidates.push(shown(&fewer));
+        }
+        for lower in [items[i] / 2, items[i] - 1] {
+            if lower >= least && lower < items[i] {
+                let mut lowered = items.to_vec();
+                lowered[i] = lower;
+                candidates.push(shown(&lowered));
+            }
+        }
+    }
+    candidates.dedup();
+    candidates
+}
+
+/// Shrink candidates for an input made of independent tests: the input written back by
+/// `format` with each test left out in turn, as long as one test remains. For
+/// [`Verification::with_shrink`], with the parser and the formatter a generator already has.
+///
+/// # Examples
+///
+/// ```
+/// use harness::verify::without_each;
+/// let format = |tests: &[u32]| tests.iter().map(|t| format!("{t}\n")).collect::<String>();
+/// assert_eq!(without_each(&[4, 5, 6], format), ["5\n6\n", "4\n6\n", "4\n5\n"]);
+/// ```
+pub fn without_each<T: Clone>(tests: &[T], format: impl Fn(&[T]) -> String) -> Vec<String> {
+    if tests.len() < 2 {
+        return Vec::new();
+    }
+    (0..tests.len())
+        .map(|i| {
+            let mut fewer = tests.to_vec();
+            fewer.remove(i);
+            format(&fewer)
+        })
+        .collect()
+}
+
+/// Writes a counterexample to `dir/counterexample.in`, `.expected` and `.actual` (for a
+/// failed run: what went wrong) and returns the three paths.
+///
+/// # Errors
+///
+/// If the directory or a file cannot be written; the message names the path.
+pub fn write_counterexample(dir: &Path, c: &Counterexample) -> Result<[PathBuf; 3], String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
+    let actual = if c.verdict == Verdict::Wa { c.actual.clone() } else { format!("{}: {}\n", c.verdict, c.detail) };
+    let files = [("in", c.input.clone()), ("expected", c.expected.clone()), ("actual", actual)];
+    let paths = files.each_ref().map(|(ext, _)| dir.join(format!("counterexample.{ext}")));
+    for ((_, text), path) in files.iter().zip(&paths) {
+        std::fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    }
+    Ok(paths)
+}
+
+fn describe(c: &Counterexample) -> String {
+    let mut out = format!("{} on input ({} tokens):\n{}", c.verdict, c.tokens(), excerpt(c.input.as_bytes()));
+    if c.verdict == Verdict::Wa {
+        out.push_str(&format!("  {}", c.detail));
+    } else {
+        out.push_str(&format!("  {}\n  expected output:\n{}", c.detail, excerpt(c.expected.as_bytes())));
+    }
+    out
+}
+
+/// Writes the generated cases of a problem, each with the output of the oracle that vouches
+/// for its name: the brute force if it does, else the first reference that does.
+#[derive(Debug)]
+pub struct CaseWriter {
+    dir: PathBuf,
+    oracles: Vec<(&'static str, Solve, &'static [&'static str])>,
+}
+
+impl CaseWriter {
+    /// Writes `cases/<name>.in` with `input` and `cases/<name>.out` with the answer of the
+    /// oracle that vouches for `name`.
+    ///
+    /// # Panics
+    ///
+    /// If no oracle vouches for `name`, or a file cannot be written.
+    pub fn write(&mut self, name: &str, input: &str) {
+        let (oracle, solve, _) = self
+            .oracles
+            .iter()
+            .find(|(_, _, prefixes)| prefixes.iter().any(|p| name.starts_with(p)))
+            .unwrap_or_else(|| panic!("no oracle vouches for {name}: give one of them a prefix of it"));
+        std::fs::create_dir_all(&self.dir).unwrap_or_else(|e| panic!("{}: {e}", self.dir.display()));
+        let output = solve(input);
+        for (ext, text) in [("in", input), ("out", output.as_str())] {
+            let path = self.dir.join(format!("{name}.{ext}"));
+            std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        }
+        println!("wrote {name} (output by the {oracle})");
+    }
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    let text = std::env::var(name).ok()?;
+    let text = text.trim();
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
+/// The time limit of one run of the binary in tests: unoptimised binaries on a loaded machine.
+const TEST_RUN_LIMIT: Duration = Duration::from_secs(20);
+
+/// The `stress` trials: the binary against an oracle on inputs of `generate`, smaller sizes
+/// first and then `runs` inputs at size `sizes`, with the seed of `SG_STRESS_SEED` or
+/// [`DEFAULT_SEED`].
+fn stress_trial(
+    v: &Verification,
+    program: &Program,
+    oracle: (&'static str, Solve),
+    generate: Generate,
+    sizes: usize,
+    runs: usize,
+) -> Result<(), Failed> {
+    let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
+    let stressed = Verification { generate, max_size: sizes, brute: oracle.1, ..*v };
+    let ramp = (sizes.max(1) - 1) * RUNS_PER_SMALL_SIZE;
+    let mut options = StressOptions::new(ramp + runs);
+    options.seed = seed;
+    let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+    let report = stress(&stressed, &run, options).map_err(|e| format!("stressing against the {}: {e}", oracle.0))?;
+    match report.counterexample {
+        None => Ok(()),
+        Some(c) => Err(Failed::from(format!(
+            "the binary disagrees with the {} after {} inputs, seed {seed:#x} (SG_STRESS_SEED={seed:#x} replays it)\n  command: {} < input\n  {}",
+            oracle.0,
+            report.trials,
+            program.shown(),
+            describe(&c)
+        ))),
+    }
+}
+
+/// Checks that shrink candidates are valid inputs: the binary (right, as the `stress` trial
+/// checks) must agree with the brute force on every candidate of a few random inputs, so a
+/// candidate it refuses or the brute force cannot answer is caught here rather than reported
+/// as a counterexample.
+fn shrink_trial(v: &Verification, program: &Program, candidates: fn(&str) -> Vec<String>) -> Result<(), Failed> {
+    let mut rng = Rng::new(env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED));
+    for _ in 0..10 {
+        let input = (v.generate)(&mut rng, v.max_size);
+        for candidate in candidates(&input).into_iter().take(20) {
+            let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+            let judged = judge_one(v, ("brute force", v.brute), &candidate, &run, CompareMode::Tokens)
+                .map_err(|e| format!("a shrink candidate of this input:\n{}  {e}", excerpt(input.as_bytes())))?;
+            if let Some(c) = judged {
+                return Err(Failed::from(format!(
+                    "a shrink candidate of this input:\n{}  is not a valid input, or the binary is wrong on it\n  command: {} < input\n  {}",
+                    excerpt(input.as_bytes()),
+                    program.shown(),
+                    describe(&c)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks one stored case against every oracle that vouches for it.
+fn vouch(v: &Verification, case: &Case) -> Result<(), Failed> {
+    let oracles: Vec<_> =
+        v.oracles().into_iter().filter(|(_, _, p)| p.iter().any(|p| case.name.starts_with(p))).collect();
+    if oracles.is_empty() {
+        let known: Vec<_> = v.oracles().iter().flat_map(|(_, _, p)| p.iter()).copied().collect();
+        return Err(Failed::from(format!(
+            "no oracle vouches for {}: its name starts with none of {known:?}; add its prefix to the brute force's \
+             or a reference's `vouches` in tests/stress.rs, or rename the case",
+            case.input.display()
+        )));
+    }
+    let input = std::fs::read_to_string(&case.input).map_err(|e| format!("{}: {e}", case.input.display()))?;
+    let stored = std::fs::read(&case.output).map_err(|e| format!("{}: {e}", case.output.display()))?;
+    for (name, solve, _) in oracles {
+        let computed =
+            call_oracle(name, solve, &input, v.budget).map_err(|e| format!("{}: {e}", case.input.display()))?;
+        if let Err(m) = compare(CompareMode::Tokens, computed.as_bytes(), &stored) {
+            let detail = describe_mismatch(&case.input, CompareMode::Tokens, &m, computed.as_bytes(), &stored);
+            return Err(Failed::from(format!(
+                "the stored output {} disagrees with the {name} (expected = {name}, actual = stored):\n  {detail}",
+                case.output.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Checks that a reference agrees with the brute force on its random inputs.
+fn agree(v: &Verification, reference: &Reference) -> Result<(), Failed> {
+    let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
+    let mut rng = Rng::new(seed);
+    for run in 1..=reference.agree.runs {
+        let input = (reference.agree.generate)(&mut rng, reference.agree.size);
+        let expected = call_oracle("brute force", v.brute, &input, v.budget)?;
+        let actual = call_oracle(reference.name, reference.solve, &input, v.budget)?;
+        if let Err(m) = compare(CompareMode::Tokens, expected.as_bytes(), actual.as_bytes()) {
+            let detail = describe_mismatch(
+                Path::new("<random input>"),
+                CompareMode::Tokens,
+                &m,
+                expected.as_bytes(),
+                actual.as_bytes(),
+            );
+            return Err(Failed::from(format!(
+                "run {run}, seed {seed:#x}: the {} disagrees with the brute force (expected = brute force, actual = {})\n  input:\n{}  {detail}",
+                reference.name,
+                reference.name,
+                excerpt(input.as_bytes())
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The trials of a problem's `tests/stress.rs` (see the [module documentation](self)).
+///
+/// # Errors
+///
+/// The problem directory's broken rules, if it cannot be loaded.
+pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
+    let problem = discover::load(manifest_dir).map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())?;
+    let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
+    let mut trials = Vec::new();
+    let p = Program::new(program);
+    trials.push(Trial::test("stress", move || {
+        stress_trial(v, &p, ("brute force", v.brute), v.generate, v.max_size, runs)
+    }));
+    if let Some(candidates) = v.shrink {
+        let p = Program::new(program);
+        trials.push(Trial::test("stress/shrink-candidates", move || shrink_trial(v, &p, candidates)));
+    }
+    for r in v.references {
+        if let Some(inputs) = r.stress {
+            let p = Program::new(program);
+            let runs = inputs.runs.max(runs);
+            trials.push(Trial::test(format!("stress/{}", r.name), move || {
+                stress_trial(v, &p, (r.name, r.solve), inputs.generate, inputs.size, runs)
+            }));
+        }
+        trials.push(Trial::test(format!("agree/{}", r.name), move || agree(v, r)));
+    }
+    for case in &problem.cases {
+        let case = case.clone();
+        trials.push(Trial::test(format!("vouch/{}", case.name), move || vouch(v, &case)));
+    }
+    let names: Vec<String> = problem.cases.iter().map(|c| c.name.clone()).collect();
+    trials.push(Trial::test("vouch/every-oracle-vouches", move || {
+        for (name, _, prefixes) in v.oracles() {
+            if !prefixes.is_empty() && !names.iter().any(|c| prefixes.iter().any(|p| c.starts_with(p))) {
+                return Err(Failed::from(format!(
+                    "no stored case starts with {prefixes:?}, which the {name} vouches for"
+                )));
+            }
+        }
+        Ok(())
+    }));
+    for check in v.checks {
+        let p = program.to_path_buf();
+        trials.push(Trial::test(format!("check/{}", check.name), move || (check.run)(&p).map_err(Failed::from)));
+    }
+    let dir = manifest_dir.join("cases");
+    trials.push(
+        Trial::test("write-cases", move || {
+            (v.write_cases)(&mut CaseWriter { dir: dir.clone(), oracles: v.oracles() });
+            Ok(())
+        })
+        .with_ignored_flag(true),
+    );
+    Ok(trials)
+}
+
+/// Options of a stress run: `harness stress SLUG [OPTIONS]`, or `<stress test binary>
+/// --stress [OPTIONS]`.
+#[derive(Debug, Clone, PartialEq, clap::Args)]
+pub struct StressArgs {
+    /// Stress this command instead of the problem's own binary. It is split into words as a
+    /// shell would, without running a shell: `--cmd ./a.out`, `--cmd 'python3 sol.py'`.
+    #[arg(long, value_name = "COMMAND")]
+    pub cmd: Option<String>,
+    /// Seed of the input generator (decimal, or hexadecimal with `0x`).
+    #[arg(long, value_name = "S", value_parser = parse_seed, default_value_t = DEFAULT_SEED)]
+    pub seed: u64,
+    /// Stop after this many inputs (default: when the time is up).
+    #[arg(long, value_name = "N")]
+    pub runs: Option<usize>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    pub time: f64,
+    /// Inputs judged side by side (a run mostly waits on its process, so even two cores keep
+    /// four busy).
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 4)]
+    pub jobs: usize,
+}
+
+fn parse_seed(text: &str) -> Result<u64, String> {
+    let parsed = match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => text.parse(),
+    };
+    parsed.map_err(|e| format!("{text:?} is not a seed: {e}"))
+}
+
+/// The command line of `<stress test binary> --stress`.
+#[derive(Debug, clap::Parser)]
+#[command(name = "stress")]
+struct StressCommandLine {
+    #[command(flatten)]
+    args: StressArgs,
+}
+
+/// `<stress test binary> --stress [options]`: stresses a program against the brute force,
+/// each run killed past `run_limit`, prints the result and writes a counterexample to
+/// `out_dir`. Returns the exit code: 0 when the program agreed every time, 1 on a
+/// counterexample, 2 on an error.
+pub fn stress_command(
+    v: &Verification,
+    program: &Program,
+    args: &StressArgs,
+    run_limit: Duration,
+    out_dir: &Path,
+) -> i32 {
+    let runs = args.runs.unwrap_or(usize::MAX);
+    let options = StressOptions {
+        seed: args.seed,
+        runs,
+        time: Some(Duration::from_secs_f64(args.time.max(0.0))),
+        jobs: args.jobs.max(1),
+        ..StressOptions::new(runs)
+    };
+    let run = |input: &str| run_program(program, input, run_limit);
+    let report = match stress(v, &run, options) {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let rate = report.trials as f64 / report.elapsed.as_secs_f64().max(1e-9);
+    let Some(c) = report.counterexample else {
+        println!(
+            "{} agreed with the brute force on {} inputs in {:.2} s ({rate:.0} per second), seed {:#x}",
+            program.shown(),
+            report.trials,
+            report.elapsed.as_secs_f64(),
+            args.seed
+        );
+        return 0;
+    };
+    println!("{} failed after {} inputs, seed {:#x}", program.shown(), report.trials, args.seed);
+    println!("{}", describe(&c));
+    match write_counterexample(out_dir, &c) {
+        Ok(paths) => {
+            for path in paths {
+                println!("wrote {}", path.display());
+            }
+            1
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}
+
+/// The whole of a problem's `tests/stress.rs` `main`: with first argument `--stress`, runs
+/// [`stress_command`] with the problem's time limit (counterexample in
+/// `target/stress/<slug>/`); otherwise runs the trials
+/// (see [`trials`]) like `cargo test` would, and exits.
+pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: PathBuf) -> ! {
+    crate::guard::enter();
+    let args: Vec<String> = std::env::args().collect();
+    // A flag rather than a word, so that no test filter (`-- stress`) is taken for it.
+    if args.get(1).map(String::as_str) == Some("--stress") {
+        let parsed = match <StressCommandLine as clap::Parser>::try_parse_from(&args[1..]) {
+            Ok(parsed) => parsed.args,
+            Err(e) => e.exit(),
+        };
+        let stressed = match &parsed.cmd {
+            Some(cmd) => Program::from_command_line(cmd, &std::env::current_dir().unwrap_or_default()),
+            None => Ok(Program::new(&program)),
+        };
+        let code = match stressed {
+            Ok(stressed) => {
+                let out = discover::workspace_root().join("target").join("stress").join(slug);
+                let limit = crate::meta::load(Path::new(manifest_dir))
+                    .map_or(TEST_RUN_LIMIT, |meta| Duration::from_millis(meta.time_limit_ms));
+                stress_command(v, &stressed, &parsed, limit, &out)
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                2
+            }
+        };
+        std::process::exit(code);
+    }
+    match trials(v, Path::new(manifest_dir), &program) {
+        Ok(trials) => libtest_mimic::run(&Arguments::from_args(), trials).exit(),
+        Err(errors) => {
+            for e in errors {
+                eprintln!("error: {e}");
+            }
+            std::process::exit(101)
+        }
+    }
+}
+
+/// The `main` of a problem's `tests/stress.rs`: `harness::verify_main!(VERIFICATION);`.
+#[macro_export]
+macro_rules! verify_main {
+    ($verification:expr) => {
+        fn main() {
+            $crate::verify::main(
+                &$verification,
+                env!("CARGO_PKG_NAME"),
+                env!("CARGO_MANIFEST_DIR"),
+                $crate::this_binary!(),
+            )
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Nim-like inputs: `n`, then `n` piles.
+    fn piles(rng: &mut Rng, size: usize) -> String {
+        let n = rng.below(1..=size);
+        let piles: Vec<String> = (0..n).map(|_| rng.range(1..=2 * size as u64).to_string()).collect();
+        format!("{n}\n{}\n", piles.join(" "))
+    }
+
+    fn xor(input: &str) -> String {
+        let piles = crate::stress::numbers(input);
+        assert_eq!(piles.len() as i64, piles[0] + 1, "bad count");
+        let x = piles[1..].iter().fold(0, |x, p| x ^ p);
+        format!("{}\n", if x != 0 { "Yes" } else { "No" })
+    }
+
+    /// Drop one pile, or lower one pile.
+    fn fewer_piles(input: &str) -> Vec<String> {
+        let piles = &crate::stress::numbers(input)[1..];
+        let mut out = Vec::new();
+        for i in 0..piles.len() {
+            let mut fewer = piles.to_vec();
+            fewer.remove(i);
+            let mut lower = piles.to_vec();
+            lower[i] -= 1;
+            for p in [fewer, lower] {
+                if !p.is_empty() && p.iter().all(|&x| x >= 1) {
+                    let shown: Vec<String> = p.iter().map(i64::to_string).collect();
+                    out.push(format!("{}\n{}\n", p.len(), shown.join(" ")));
+                }
+            }
+        }
+        out
+    }
+
+    fn no_cases(_: &mut CaseWriter) {}
+
+    const NIM: Verification = Verification::new(piles, 8, xor, &["00-"], no_cases)
+        .with_shrink(fewer_piles)
+        .with_budget(Duration::from_secs(5));
+
+    /// Wrong exactly when some pile is 3.
+    fn wrong_on_three(input: &str) -> Outcome {
+        let piles = crate::stress::numbers(input);
+        if piles[1..].contains(&3) { Outcome::Output("Maybe\n".into()) } else { Outcome::Output(xor(input)) }
+    }
+
+    #[test]
+    fn sizes_grow_from_one() {
+        let sizes: Vec<usize> = (0..100).step_by(10).map(|t| size_at(t, 3)).collect();
+        assert_eq!(sizes, [1, 1, 2, 2, 3, 3, 3, 3, 3, 3]);
+    }
+
+    #[test]
+    fn a_correct_program_passes() {
+        let report = stress(&NIM, &|i: &str| Outcome::Output(xor(i)), StressOptions::new(300)).expect("no error");
+        assert_eq!(report.trials, 300);
+        assert!(report.counterexample.is_none());
+    }
+
+    #[test]
+    fn a_failure_is_shrunk_to_the_smallest_input() {
+        let mut options = StressOptions::new(10_000);
+        options.seed = 7;
+        let report = stress(&NIM, &wrong_on_three, options).expect("no error");
+        let c = report.counterexample.expect("a counterexample");
+        assert_eq!((c.verdict, c.input.as_str(), c.expected.as_str()), (Verdict::Wa, "1\n3\n", "Yes\n"));
+    }
+
+    #[test]
+    fn without_shrink_candidates_sizes_still_shrink() {
+        let v = Verification { shrink: None, ..NIM };
+        let late = |input: &str| {
+            let piles = crate::stress::numbers(input);
+            if piles[0] >= 2 && piles[1..].contains(&3) {
+                Outcome::Failed("exit code 101".into())
+            } else {
+                Outcome::Output(xor(input))
+            }
+        };
+        let c = stress(&v, &late, StressOptions::new(10_000)).expect("no error").counterexample.expect("found");
+        assert_eq!(c.verdict, Verdict::Re);
+        assert!(c.tokens() <= 6, "{c:?}");
+    }
+
+    #[test]
+    fn a_slow_or_panicking_brute_force_is_an_error_showing_the_input() {
+        fn slow(_: &str) -> String {
+            std::thread::sleep(Duration::from_secs(10));
+            String::new()
+        }
+        fn panics(_: &str) -> String {
+            panic!("cannot decide")
+        }
+        for (brute, want) in [(slow as Solve, "budget"), (panics, "cannot decide")] {
+            let v = Verification { brute, budget: Duration::from_millis(100), ..NIM };
+            let e = stress(&v, &|_: &str| Outcome::TimedOut, StressOptions::new(1)).expect_err("an error");
+            assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
+        }
+    }
+
+    #[test]
+    fn counterexample_files_are_written() {
+        let dir = std::env::temp_dir().join(format!("sg-verify-test-{}", std::process::id()));
+        let c = Counterexample {
+            input: "1\n3\n".into(),
+            expected: "Yes\n".into(),
+            actual: "Maybe\n".into(),
+            verdict: Verdict::Wa,
+            detail: String::new(),
+        };
+        let paths = write_counterexample(&dir, &c).expect("written");
+        let texts: Vec<String> = paths.iter().map(|p| std::fs::read_to_string(p).expect("read")).collect();
+        assert_eq!(texts, ["1\n3\n", "Yes\n", "Maybe\n"]);
+        std::fs::remove_dir_all(&dir).expect("removed");
+    }
+
+    /// A case in a scratch directory.
+    fn case(dir: &Path, name: &str, input: &str, output: &str) -> Case {
+        std::fs::create_dir_all(dir).expect("created");
+        let (i, o) = (dir.join(format!("{name}.in")), dir.join(format!("{name}.out")));
+        std::fs::write(&i, input).expect("written");
+        std::fs::write(&o, output).expect("written");
+        Case { name: name.to_owned(), input: i, output: o }
+    }
+
+    #[test]
+    fn stored_cases_are_vouched_for_or_named() {
+        let dir = std::env::temp_dir().join(format!("sg-vouch-test-{}", std::process::id()));
+        let message = |r: Result<(), Failed>| r.err().and_then(|f| f.message().map(str::to_owned)).unwrap_or_default();
+        assert!(vouch(&NIM, &case(&dir, "00-sample-1", "2\n1 2\n", "Yes\n")).is_ok());
+        let wrong = message(vouch(&NIM, &case(&dir, "00-sample-2", "2\n1 1\n", "Yes\n")));
+        assert!(wrong.contains("00-sample-2.out disagrees with the brute force"), "{wrong}");
+        let unvouched = message(vouch(&NIM, &case(&dir, "40-new", "1\n1\n", "Yes\n")));
+        assert!(unvouched.contains("no oracle vouches for") && unvouched.contains("40-new.in"), "{unvouched}");
+        std::fs::remove_dir_all(&dir).expect("removed");
+    }
+
+    #[test]
+    fn stress_flags_parse() {
+        let parse = |args: &[&str]| {
+            <StressCommandLine as clap::Parser>::try_parse_from(std::iter::once("stress").chain(args.iter().copied()))
+                .map(|c| c.args)
+        };
+        let parsed =
+            parse(&["--seed", "0x10", "--runs", "5", "--time", "1.5", "--cmd", "python3 sol.py"]).expect("parsed");
+        assert_eq!(
+            parsed,
+            StressArgs { cmd: Some("python3 sol.py".into()), seed: 16, runs: Some(5), time: 1.5, jobs: 4 }
+        );
+        assert_eq!(parse(&[]).expect("defaults").seed, DEFAULT_SEED);
+        assert!(parse(&["--format", "json"]).is_err());
+        assert!(parse(&["--seed", "x"]).is_err());
+    }
+}
