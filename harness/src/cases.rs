@@ -199,7 +199,7 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
             }
             windows.extend_from_slice(b"\r\n\r\n");
             let result = runner.run(&Program::new(&program), Input::Bytes(&windows), limits)?;
-            match verdict_of(&result, &case.input, &expected, problem.meta.compare, limits) {
+            match verdict_of(&result, &case.input, &expected, &problem.meta, limits) {
                 (Verdict::Ac, _) => Ok(()),
                 (v, detail) => {
                     Err(Failed::from(format!("{v} with CRLF line endings and trailing blank lines: {detail}")))

@@ -13,6 +13,9 @@ pub struct Mismatch {
     pub actual: String,
     /// An extra remark, e.g. that the case would pass when compared by tokens.
     pub note: Option<String>,
+    /// The 1-based line of the expected output where the difference is (past its end when
+    /// the actual output goes on longer).
+    pub expected_line: usize,
 }
 
 fn quote(text: &[u8]) -> String {
@@ -51,7 +54,7 @@ fn compare_tokens(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
                 } else {
                     format!("expected line {l}, token {t}; actual line {al}, token {at}")
                 };
-                return Err(Mismatch { place, expected: quote(e), actual: quote(a), note: None });
+                return Err(Mismatch { place, expected: quote(e), actual: quote(a), note: None, expected_line: l });
             }
             (Some((l, t, e)), None) => {
                 return Err(Mismatch {
@@ -59,6 +62,7 @@ fn compare_tokens(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
                     expected: quote(e),
                     actual: "end of output".into(),
                     note: None,
+                    expected_line: l,
                 });
             }
             (None, Some((l, t, a))) => {
@@ -67,6 +71,7 @@ fn compare_tokens(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
                     expected: "end of output".into(),
                     actual: quote(a),
                     note: None,
+                    expected_line: tokens(expected).last().map_or(1, |(last, _, _)| last + 1),
                 });
             }
         }
@@ -96,7 +101,13 @@ fn compare_exact(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
             (Some(e), Some(a)) if e == a => line += 1,
             (e, a) => {
                 let show = |x: Option<&[u8]>| x.map_or_else(|| "end of output".to_owned(), quote);
-                break Mismatch { place: format!("line {line}"), expected: show(e), actual: show(a), note: None };
+                break Mismatch {
+                    place: format!("line {line}"),
+                    expected: show(e),
+                    actual: show(a),
+                    note: None,
+                    expected_line: line,
+                };
             }
         }
     };

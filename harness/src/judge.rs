@@ -3,7 +3,7 @@
 use crate::compare::{Mismatch, compare};
 use crate::diagnostic::Diagnostic;
 use crate::discover::{Case, Problem};
-use crate::meta::CompareMode;
+use crate::meta::{CompareMode, Meta};
 use crate::run::{Exit, Input, Limits, Program, RunResult, Runner, Sandbox, Stop};
 use serde::Serialize;
 use std::fmt;
@@ -138,13 +138,8 @@ fn kib_text(kib: u64) -> String {
 
 /// Turns a finished run into a verdict, comparing its output with `expected`, with DOMjudge's
 /// precedence: time, memory, crash, output limit, then the comparison.
-pub fn verdict_of(
-    result: &RunResult,
-    input: &Path,
-    expected: &[u8],
-    mode: CompareMode,
-    limits: Limits,
-) -> (Verdict, String) {
+pub fn verdict_of(result: &RunResult, input: &Path, expected: &[u8], meta: &Meta, limits: Limits) -> (Verdict, String) {
+    let mode = meta.compare;
     let input_shown = input.display();
     let stderr_part = || {
         if result.stderr.is_empty() { String::new() } else { format!("  stderr:\n{}", excerpt(&result.stderr)) }
@@ -184,8 +179,33 @@ pub fn verdict_of(
     }
     match compare(mode, expected, &result.stdout) {
         Ok(()) => (Verdict::Ac, String::new()),
-        Err(m) => (Verdict::Wa, describe_mismatch(input, mode, &m, expected, &result.stdout)),
+        Err(m) => {
+            let mut detail = describe_mismatch(input, mode, &m, expected, &result.stdout);
+            if let Some(test) = test_of(&m, meta.lines_per_test) {
+                detail.push_str(&format!("  the first difference is in the answer to test {test} of the input\n"));
+            }
+            (Verdict::Wa, detail)
+        }
     }
+}
+
+/// Which test of a multi-test input a difference belongs to, when each test is answered by
+/// `lines_per_test` lines.
+///
+/// # Example
+///
+/// ```
+/// use harness::compare::compare;
+/// use harness::judge::test_of;
+/// use harness::meta::CompareMode;
+/// let m = compare(CompareMode::Tokens, b"Yes\nNo\nYes\n", b"Yes\nNo\nNo\n").unwrap_err();
+/// assert_eq!(test_of(&m, Some(1)), Some(3));
+/// assert_eq!(test_of(&m, Some(2)), Some(2));
+/// assert_eq!(test_of(&m, None), None);
+/// ```
+pub fn test_of(m: &Mismatch, lines_per_test: Option<u64>) -> Option<u64> {
+    let per = lines_per_test.filter(|&n| n > 0)?;
+    Some((m.expected_line as u64 - 1) / per + 1)
 }
 
 /// Runs `program` on one case of `problem` and judges it.
@@ -204,7 +224,7 @@ pub fn judge_case(
     let expected =
         std::fs::read(&case.output).map_err(|e| Diagnostic::new(&case.output, format!("cannot read: {e}")))?;
     let result = runner.run(program, Input::File(&case.input), limits)?;
-    let (verdict, detail) = verdict_of(&result, &case.input, &expected, problem.meta.compare, limits);
+    let (verdict, detail) = verdict_of(&result, &case.input, &expected, &problem.meta, limits);
     Ok(CaseReport {
         case: case.name.clone(),
         verdict,

@@ -48,6 +48,9 @@ pub struct Meta {
     pub memory_limit_mb: u64,
     /// How outputs are compared.
     pub compare: CompareMode,
+    /// For inputs holding several tests: how many lines of output answer each test, so that
+    /// a wrong answer names its test.
+    pub lines_per_test: Option<u64>,
 }
 
 /// The file as written; checked and turned into [`Meta`] by [`parse`].
@@ -64,6 +67,7 @@ struct File {
     memory_limit_mb: Option<Spanned<i64>>,
     #[serde(default)]
     compare: CompareMode,
+    lines_per_test: Option<Spanned<i64>>,
 }
 
 /// The 1-based line of byte `offset` in `text`.
@@ -108,6 +112,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
     let time_limit_ms = positive("time_limit_ms", &file.time_limit_ms);
     let memory_limit_mb =
         file.memory_limit_mb.as_ref().map_or(DEFAULT_MEMORY_LIMIT_MB, |m| positive("memory_limit_mb", m));
+    let lines_per_test = file.lines_per_test.as_ref().map(|n| positive("lines_per_test", n));
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -119,6 +124,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
         time_limit_ms,
         memory_limit_mb,
         compare: file.compare,
+        lines_per_test,
     })
 }
 
@@ -157,7 +163,7 @@ mod tests {
         assert_eq!(
             errors("title = \"x\"\nsource = \"y\"\ncolour = 1\ntime_limit_ms = 5\n"),
             [
-                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`"
+                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`"
             ]
         );
         assert_eq!(errors("title = \"x\"\ntitle = \"y\"\n"), ["p.toml:2: duplicate key"]);

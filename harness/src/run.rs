@@ -103,7 +103,11 @@ impl Program {
             let path = base.join(word);
             if !word.starts_with('-') && path.exists() { path.display().to_string() } else { word.to_owned() }
         };
-        let path = if first.contains('/') { base.join(first) } else { PathBuf::from(first) };
+        let path = match first.strip_prefix("./") {
+            Some(relative) => base.join(relative),
+            None if first.contains('/') => base.join(first),
+            None => PathBuf::from(first),
+        };
         Ok(Program { path, args: rest.iter().map(|w| absolute(w)).collect() })
     }
 

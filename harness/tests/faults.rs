@@ -155,7 +155,7 @@ fn exact_mode_says_when_tokens_would_pass() -> Result<(), Failed> {
 
 fn long_outputs_show_head_and_tail() -> Result<(), Failed> {
     let scratch = Scratch::new("long");
-    scratch.write("problems/count/problem.toml", PROBLEM_TOML);
+    scratch.write("problems/count/problem.toml", &format!("{PROBLEM_TOML}lines_per_test = 1\n"));
     scratch.write("problems/count/cases/01-count.in", "20\n");
     let expected: String = (1..=20).map(|i| format!("{i}\n")).collect();
     scratch.write("problems/count/cases/01-count.out", &expected);
