@@ -164,9 +164,45 @@ fn a_problem_that_does_not_build_is_named() {
     ws.problem("p-syntax", "let x = ;");
     let output = ws.harness().output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("no binary was built for `p-syntax`, 2 case(s) not judged"), "{stdout}");
+    assert!(stderr.contains("warning: cargo build failed"), "{stderr}");
     assert!(stdout.lines().any(|l| l.starts_with("p-correct") && l.ends_with("ok")), "{stdout}");
+}
+
+#[test]
+fn a_broken_problem_directory_stops_the_judge() {
+    let ws = Workspace::new("rules");
+    ws.problem("p-correct", SUM);
+    std::fs::remove_file(ws.0.join("problems/p-correct/cases/30-max-1.out")).unwrap();
+    ws.harness().assert().code(2).stderr(predicate::str::contains(
+        "error: problems/p-correct/cases/30-max-1.in: has no matching problems/p-correct/cases/30-max-1.out",
+    ));
+}
+
+/// `harness stress` on a problem of this workspace: its own binary agrees with its brute
+/// force, and a command that always answers `Yes` is caught, shrunk and written down.
+#[test]
+fn stress_checks_a_program_against_the_brute_force() {
+    harness()
+        .args(["stress", "nim", "--runs", "40", "--time", "60"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("agreed with the brute force on 40 inputs"));
+    let output = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    let root = harness::discover::workspace_root();
+    for ext in ["in", "expected", "actual"] {
+        let path = root.join(format!("target/stress/nim/counterexample.{ext}"));
+        assert!(stdout.contains(&format!("wrote {}", path.display())), "{stdout}");
+        assert!(path.is_file(), "{}", path.display());
+    }
+    let shrunk = std::fs::read_to_string(root.join("target/stress/nim/counterexample.in")).unwrap();
+    // The smallest lost position has 3 tokens (`2` and two equal piles); allow twice that.
+    assert!(shrunk.split_whitespace().count() <= 6, "shrunk to {shrunk:?}");
+    assert_eq!(std::fs::read_to_string(root.join("target/stress/nim/counterexample.actual")).unwrap().trim(), "Yes");
 }
 
 /// Processes whose command line holds `marker`.
