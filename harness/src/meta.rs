@@ -31,6 +31,21 @@ impl fmt::Display for CompareMode {
     }
 }
 
+/// How a problem's runs are judged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// The output is compared with the expected output (`compare`).
+    #[default]
+    Batch,
+    /// The problem's checker judges the output: `<slug>-checker <input> <output> <answer>`,
+    /// testlib's exit codes.
+    Checker,
+    /// The problem's interactor talks with the solution: `<slug>-interactor <input> <answer>`,
+    /// its stdin and stdout joined to the solution's; its exit code is the verdict.
+    Interactive,
+}
+
 /// The contents of a problem's `problem.toml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Meta {
@@ -51,6 +66,11 @@ pub struct Meta {
     /// For inputs holding several tests: how many lines of output answer each test, so that
     /// a wrong answer names its test.
     pub lines_per_test: Option<u64>,
+    /// How runs are judged.
+    pub kind: Kind,
+    /// A checker command of the problem's own (for instance a testlib checker compiled from
+    /// C++), relative to the problem directory, instead of its `<slug>-checker` binary.
+    pub checker_cmd: Option<String>,
 }
 
 /// The file as written; checked and turned into [`Meta`] by [`parse`].
@@ -68,6 +88,9 @@ struct File {
     #[serde(default)]
     compare: CompareMode,
     lines_per_test: Option<Spanned<i64>>,
+    #[serde(default)]
+    kind: Kind,
+    checker_cmd: Option<String>,
 }
 
 /// The 1-based line of byte `offset` in `text`.
@@ -125,6 +148,8 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
         memory_limit_mb,
         compare: file.compare,
         lines_per_test,
+        kind: file.kind,
+        checker_cmd: file.checker_cmd,
     })
 }
 
@@ -163,7 +188,7 @@ mod tests {
         assert_eq!(
             errors("title = \"x\"\nsource = \"y\"\ncolour = 1\ntime_limit_ms = 5\n"),
             [
-                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`"
+                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`, `kind`, `checker_cmd`"
             ]
         );
         assert_eq!(errors("title = \"x\"\ntitle = \"y\"\n"), ["p.toml:2: duplicate key"]);
