@@ -2,7 +2,8 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::discover::{self, Problem};
-use crate::judge::{Verdict, judge_case, verdict_of};
+use crate::judge::{Verdict, judge_case, judge_run};
+use crate::jury::Jury;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
 use crate::run::{Exit, Input, Limits, Program, RunResult, Runner};
 use crate::stress::Rng;
@@ -119,11 +120,12 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
     let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
         .scaled(TEST_TIME_FACTOR);
     let runner = Runner::shared().map_err(|e| vec![e])?;
+    let jury = Jury::beside(&problem, program).map_err(|e| vec![e])?;
     let mut trials = Vec::new();
     for case in &problem.cases {
-        let (problem, case, program) = (problem.clone(), case.clone(), program.to_path_buf());
+        let (problem, case, program, jury) = (problem.clone(), case.clone(), program.to_path_buf(), jury.clone());
         trials.push(Trial::test(case.name.clone(), move || {
-            let report = judge_case(runner, &Program::new(&program), &problem, &case, limits)?;
+            let report = judge_case(runner, &Program::new(&program), &problem, &case, limits, &jury)?;
             match report.verdict {
                 Verdict::Ac => Ok(()),
                 v => Err(Failed::from(format!(
@@ -134,6 +136,10 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
                 ))),
             }
         }));
+    }
+    // An interactive solution reads what the interactor says, not a file: nothing to refuse.
+    if jury.is_interactive() {
+        return Ok(trials);
     }
     for (name, input) in BAD_INPUTS {
         let program = program.to_path_buf();
@@ -186,10 +192,9 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
         }));
     }
     for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
-        let (problem, case, program) = (problem.clone(), case.clone(), program.to_path_buf());
+        let (problem, case, program, jury) = (problem.clone(), case.clone(), program.to_path_buf(), jury.clone());
         trials.push(Trial::test(format!("crlf/{}", case.name), move || {
             let input = std::fs::read(&case.input).map_err(|e| format!("{}: {e}", case.input.display()))?;
-            let expected = std::fs::read(&case.output).map_err(|e| format!("{}: {e}", case.output.display()))?;
             let mut windows = Vec::new();
             for &b in &input {
                 if b == b'\n' {
@@ -199,7 +204,7 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
             }
             windows.extend_from_slice(b"\r\n\r\n");
             let result = runner.run(&Program::new(&program), Input::Bytes(&windows), limits)?;
-            match verdict_of(&result, &case.input, &expected, &problem.meta, limits) {
+            match judge_run(runner, &jury, &result, &case, &problem.meta, limits)? {
                 (Verdict::Ac, _) => Ok(()),
                 (v, detail) => {
                     Err(Failed::from(format!("{v} with CRLF line endings and trailing blank lines: {detail}")))

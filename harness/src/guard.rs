@@ -93,6 +93,8 @@ pub enum Stop {
     Output,
     /// The judge was interrupted or ended.
     Interrupted,
+    /// The judge asked it to stop: the other side of an interaction had ended.
+    Requested,
 }
 
 /// How well the sandbox held for one run.
@@ -194,11 +196,13 @@ fn guard(plan: &Plan) -> i32 {
     let Ok((wake_read, wake_write)) = UnixStream::pair() else { return fail(plan, "cannot create a pipe") };
     let interrupted = Arc::new(AtomicBool::new(false));
     let output_full = Arc::new(AtomicBool::new(false));
+    let requested = Arc::new(AtomicBool::new(false));
     for (signal, flag) in [
         (signal_hook::consts::SIGTERM, &interrupted),
         (signal_hook::consts::SIGINT, &interrupted),
         (signal_hook::consts::SIGHUP, &interrupted),
         (signal_hook::consts::SIGUSR1, &output_full),
+        (signal_hook::consts::SIGUSR2, &requested),
     ] {
         if signal_hook::flag::register(signal, Arc::clone(flag)).is_err() {
             return fail(plan, "cannot handle signals");
@@ -210,6 +214,7 @@ fn guard(plan: &Plan) -> i32 {
         signal_hook::consts::SIGINT,
         signal_hook::consts::SIGHUP,
         signal_hook::consts::SIGUSR1,
+        signal_hook::consts::SIGUSR2,
     ] {
         let registered = wake_write.try_clone().map(|w| signal_hook::low_level::pipe::register(signal, w));
         if !matches!(registered, Ok(Ok(_))) {
@@ -243,6 +248,8 @@ fn guard(plan: &Plan) -> i32 {
             Some(Stop::Interrupted)
         } else if output_full.load(Ordering::Relaxed) {
             Some(Stop::Output)
+        } else if requested.load(Ordering::Relaxed) {
+            Some(Stop::Requested)
         } else if reaped_cpu() + live_cpu > cpu_limit {
             Some(Stop::Cpu)
         } else if rss_kib * 1024 > plan.memory_bytes {

@@ -3,6 +3,7 @@
 use crate::compare::{Mismatch, compare};
 use crate::diagnostic::Diagnostic;
 use crate::discover::{Case, Problem};
+use crate::jury::{Jury, check, interact};
 use crate::meta::{CompareMode, Meta};
 use crate::run::{Exit, Input, Limits, Program, RunResult, Runner, Sandbox, Stop};
 use serde::Serialize;
@@ -136,10 +137,9 @@ fn kib_text(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
-/// Turns a finished run into a verdict, comparing its output with `expected`, with DOMjudge's
-/// precedence: time, memory, crash, output limit, then the comparison.
-pub fn verdict_of(result: &RunResult, input: &Path, expected: &[u8], meta: &Meta, limits: Limits) -> (Verdict, String) {
-    let mode = meta.compare;
+/// The verdict of a run that failed by itself, whatever it printed, with DOMjudge's
+/// precedence: time, memory, crash, output limit; `None` if it ended normally.
+pub fn failure_of(result: &RunResult, input: &Path, limits: Limits) -> Option<(Verdict, String)> {
     let input_shown = input.display();
     let stderr_part = || {
         if result.stderr.is_empty() { String::new() } else { format!("  stderr:\n{}", excerpt(&result.stderr)) }
@@ -147,36 +147,46 @@ pub fn verdict_of(result: &RunResult, input: &Path, expected: &[u8], meta: &Meta
     match result.stop {
         Some(Stop::Cpu) => {
             let limit = format!("  stopped at the CPU time limit of {} ms\n", limits.cpu.as_millis());
-            return (Verdict::Tle, format!("{input_shown}\n{limit}"));
+            return Some((Verdict::Tle, format!("{input_shown}\n{limit}")));
         }
         Some(Stop::Wall) => {
             let limit =
                 format!("  stopped at the wall-clock limit of {} ms (sleeping or blocked)\n", limits.wall.as_millis());
-            return (Verdict::Tle, format!("{input_shown}\n{limit}"));
+            return Some((Verdict::Tle, format!("{input_shown}\n{limit}")));
         }
         _ => {}
     }
     if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes {
         let limit = format!("  passed the memory limit of {}\n", kib_text(limits.memory_bytes / 1024));
-        return (Verdict::Mle, format!("{input_shown}\n{limit}"));
+        return Some((Verdict::Mle, format!("{input_shown}\n{limit}")));
     }
     if result.stop == Some(Stop::Interrupted) {
-        return (Verdict::Je, format!("{input_shown}\n  the judge was interrupted during the run\n"));
+        return Some((Verdict::Je, format!("{input_shown}\n  the judge was interrupted during the run\n")));
     }
     match result.exit {
         Exit::Code(0) | Exit::Killed => {}
         Exit::Code(code) => {
-            return (Verdict::Re, format!("{input_shown}\n  exit code {code}\n{}", stderr_part()));
+            return Some((Verdict::Re, format!("{input_shown}\n  exit code {code}\n{}", stderr_part())));
         }
         Exit::Signal(signal) => {
-            return (Verdict::Re, format!("{input_shown}\n  killed by signal {signal}\n{}", stderr_part()));
+            return Some((Verdict::Re, format!("{input_shown}\n  killed by signal {signal}\n{}", stderr_part())));
         }
     }
     if result.output_cut {
         let detail =
             format!("{input_shown}\n  output passed the cap of {} bytes; the run was stopped\n", limits.output_cap);
-        return (Verdict::Ole, detail);
+        return Some((Verdict::Ole, detail));
     }
+    None
+}
+
+/// Turns a finished run into a verdict: [`failure_of`] first, then the comparison of its
+/// output with `expected`.
+pub fn verdict_of(result: &RunResult, input: &Path, expected: &[u8], meta: &Meta, limits: Limits) -> (Verdict, String) {
+    if let Some(failure) = failure_of(result, input, limits) {
+        return failure;
+    }
+    let mode = meta.compare;
     match compare(mode, expected, &result.stdout) {
         Ok(()) => (Verdict::Ac, String::new()),
         Err(m) => {
@@ -185,6 +195,40 @@ pub fn verdict_of(result: &RunResult, input: &Path, expected: &[u8], meta: &Meta
                 detail.push_str(&format!("  the first difference is in the answer to test {test} of the input\n"));
             }
             (Verdict::Wa, detail)
+        }
+    }
+}
+
+/// Judges a finished run by the problem's jury: the comparison, or its checker.
+///
+/// # Errors
+///
+/// As [`crate::jury::check`].
+pub fn judge_run(
+    runner: &Runner,
+    jury: &Jury,
+    result: &RunResult,
+    case: &Case,
+    meta: &Meta,
+    limits: Limits,
+) -> Result<(Verdict, String), Diagnostic> {
+    match jury {
+        Jury::Checker(checker) => {
+            if let Some(failure) = failure_of(result, &case.input, limits) {
+                return Ok(failure);
+            }
+            let (verdict, said) = check(runner, checker, &case.input, &result.stdout, &case.output, limits)?;
+            let detail = if verdict == Verdict::Ac {
+                String::new()
+            } else {
+                format!("{}\n{said}  output:\n{}", case.input.display(), excerpt(&result.stdout))
+            };
+            Ok((verdict, detail))
+        }
+        Jury::Compare | Jury::Interactor(_) => {
+            let expected =
+                std::fs::read(&case.output).map_err(|e| Diagnostic::new(&case.output, format!("cannot read: {e}")))?;
+            Ok(verdict_of(result, &case.input, &expected, meta, limits))
         }
     }
 }
@@ -208,23 +252,31 @@ pub fn test_of(m: &Mismatch, lines_per_test: Option<u64>) -> Option<u64> {
     Some((m.expected_line as u64 - 1) / per + 1)
 }
 
-/// Runs `program` on one case of `problem` and judges it.
+/// Runs `program` on one case of `problem` and judges it by the problem's `jury`.
 ///
 /// # Errors
 ///
-/// A diagnostic naming the path if the expected output cannot be read or the program cannot
-/// be run.
+/// A diagnostic naming the path if the expected output cannot be read, or the program or the
+/// jury cannot be run.
 pub fn judge_case(
     runner: &Runner,
     program: &Program,
     problem: &Problem,
     case: &Case,
     limits: Limits,
+    jury: &Jury,
 ) -> Result<CaseReport, Diagnostic> {
-    let expected =
-        std::fs::read(&case.output).map_err(|e| Diagnostic::new(&case.output, format!("cannot read: {e}")))?;
-    let result = runner.run(program, Input::File(&case.input), limits)?;
-    let (verdict, detail) = verdict_of(&result, &case.input, &expected, &problem.meta, limits);
+    let (result, verdict, detail) = match jury {
+        Jury::Interactor(interactor) => {
+            let i = interact(runner, program, interactor, &case.input, &case.output, limits)?;
+            (i.solution, i.verdict, i.detail)
+        }
+        Jury::Compare | Jury::Checker(_) => {
+            let result = runner.run(program, Input::File(&case.input), limits)?;
+            let (verdict, detail) = judge_run(runner, jury, &result, case, &problem.meta, limits)?;
+            (result, verdict, detail)
+        }
+    };
     Ok(CaseReport {
         case: case.name.clone(),
         verdict,

@@ -10,6 +10,7 @@
 //! | [`run`] | one run of a program through the guard: captured output, limits, measurements |
 //! | [`compare`] | `tokens` and `exact` comparison, first difference |
 //! | [`judge`] | verdicts and reports |
+//! | [`jury`] | a problem's checker or interactor |
 //! | [`cases`] | every case as its own test (`tests/judge.rs`) |
 //! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
 //! | [`verify`] | one problem's verification: generator, brute force, references, what vouches for each case |
@@ -23,6 +24,7 @@ pub mod diagnostic;
 pub mod discover;
 pub mod guard;
 pub mod judge;
+pub mod jury;
 pub mod meta;
 pub mod run;
 pub mod scaffold;

@@ -6,6 +6,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use harness::diagnostic::Diagnostic;
 use harness::discover::{self, Problem};
 use harness::judge::{self, CaseReport, ProblemReport, Times};
+use harness::jury::Jury;
+use harness::meta::Kind;
 use harness::run::{Limits, Program, Runner};
 use harness::scaffold;
 use std::collections::HashMap;
@@ -230,6 +232,7 @@ struct Task<'a> {
     problem: usize,
     case: &'a discover::Case,
     program: &'a Program,
+    jury: &'a Jury,
 }
 
 fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
@@ -240,15 +243,23 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
     };
-    let programs: HashMap<String, Program> = match &args.cmd {
+    // A user's command needs no build, unless the problem's own checker or interactor does.
+    let needs_build =
+        args.cmd.is_none() || problems.iter().any(|p| p.meta.kind != Kind::Batch && p.meta.checker_cmd.is_none());
+    let built = if needs_build {
+        match build(root, &problems, false) {
+            Ok(built) => built,
+            Err(e) => return usage_error(&e),
+        }
+    } else {
+        Built::default()
+    };
+    let user_program = match &args.cmd {
         Some(cmd) => match Program::from_command_line(cmd, invoked_from) {
-            Ok(program) => problems.iter().map(|p| (p.slug.clone(), program.clone())).collect(),
-            Err(e) => return usage_error(&e),
+            Ok(program) => Some(program),
+            Err(e) => return usage_error(&format!("--cmd: {e}")),
         },
-        None => match build(root, &problems, false) {
-            Ok(built) => built.binaries.into_iter().map(|(slug, path)| (slug, Program::new(path))).collect(),
-            Err(e) => return usage_error(&e),
-        },
+        None => None,
     };
     let mut protected = vec![std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf())];
     protected.extend(problems.iter().filter_map(|p| std::path::absolute(&p.dir).ok()));
@@ -260,11 +271,13 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         .iter()
         .map(|p| ProblemReport { slug: p.slug.clone(), cases: Vec::new(), errors: Vec::new() })
         .collect();
-    let mut tasks = Vec::new();
+    let mut setups = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
-        match programs.get(&problem.slug) {
-            Some(program) => tasks.extend(problem.cases.iter().map(|case| Task { problem: i, case, program })),
-            None => reports[i].errors.push(Diagnostic::new(
+        let program = user_program.clone().or_else(|| built.binaries.get(&problem.slug).map(Program::new));
+        let jury = Jury::of(problem, |name| built.binaries.get(name).cloned());
+        match (program, jury) {
+            (Some(program), Ok(jury)) => setups.push((i, program, jury)),
+            (None, _) => reports[i].errors.push(Diagnostic::new(
                 &problem.dir,
                 format!(
                     "no binary was built for `{}`, {} case(s) not judged (see the build errors above)",
@@ -272,8 +285,15 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
                     problem.cases.len()
                 ),
             )),
+            (Some(_), Err(e)) => reports[i].errors.push(e),
         }
     }
+    let tasks: Vec<Task<'_>> = setups
+        .iter()
+        .flat_map(|(i, program, jury)| {
+            problems[*i].cases.iter().map(move |case| Task { problem: *i, case, program, jury })
+        })
+        .collect();
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
     let results = judge_tasks(&runner, &problems, &tasks, jobs);
     for (task, result) in tasks.iter().zip(results) {
@@ -328,7 +348,7 @@ fn judge_tasks(
                     let problem = &problems[task.problem];
                     let limits =
                         Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb);
-                    let report = judge::judge_case(runner, task.program, problem, task.case, limits);
+                    let report = judge::judge_case(runner, task.program, problem, task.case, limits, task.jury);
                     if let Ok(mut slot) = results[i].lock() {
                         *slot = Some(report);
                     }

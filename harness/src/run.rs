@@ -118,12 +118,14 @@ impl Program {
 }
 
 /// What a run reads on stdin.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug)]
 pub enum Input<'a> {
     /// A file, which must be a regular file.
     File(&'a Path),
     /// Bytes, written to a pipe from a thread of the judge.
     Bytes(&'a [u8]),
+    /// The read end of a pipe from another program.
+    Pipe(std::fs::File),
 }
 
 /// Everything observed about one run.
@@ -208,6 +210,28 @@ impl Runner {
     /// regular file, the program cannot be started, the guard failed, or a process of the run
     /// escaped and kept its output open.
     pub fn run(&self, program: &Program, input: Input<'_>, limits: Limits) -> Result<RunResult, Diagnostic> {
+        self.start(program, input, Output::Captured, limits)?.finish()
+    }
+
+    /// A runner for the problem's own judge programs (checkers, interactors): the same guard
+    /// and limits, but nothing is hidden from them, since they read the expected outputs.
+    pub fn trusted(&self) -> Runner {
+        Runner::with_guard(self.guard.clone(), &[])
+    }
+
+    /// Starts `program` on `input` under `limits`, its stdout captured or sent to a pipe;
+    /// [`Running::finish`] waits for its end.
+    ///
+    /// # Errors
+    ///
+    /// As [`Runner::run`].
+    pub fn start(
+        &self,
+        program: &Program,
+        input: Input<'_>,
+        output: Output,
+        limits: Limits,
+    ) -> Result<Running, Diagnostic> {
         let executable = resolve(&program.path)?;
         let scratch = tempfile::Builder::new()
             .prefix("sg-run-")
@@ -236,70 +260,146 @@ impl Runner {
         let plan_json =
             serde_json::to_string(&plan).map_err(|e| Diagnostic::new(&self.guard, format!("cannot encode: {e}")))?;
         let mut command = Command::new(&self.guard);
-        command.arg(GUARD_ARG).arg(plan_json).stdout(Stdio::piped()).stderr(Stdio::piped());
+        command.arg(GUARD_ARG).arg(plan_json).stderr(Stdio::piped());
+        let mut feed = None;
         match input {
             Input::File(path) => {
                 crate::discover::regular_file(path)?;
                 let file = std::fs::File::open(path).map_err(|e| Diagnostic::new(path, format!("cannot open: {e}")))?;
                 command.stdin(file);
             }
-            Input::Bytes(_) => {
+            Input::Bytes(bytes) => {
                 command.stdin(Stdio::piped());
+                feed = Some(bytes.to_vec());
+            }
+            Input::Pipe(pipe) => {
+                command.stdin(pipe);
             }
         }
+        let captured = match output {
+            Output::Captured => {
+                command.stdout(Stdio::piped());
+                true
+            }
+            Output::Pipe(pipe) => {
+                command.stdout(pipe);
+                false
+            }
+        };
         let mut child =
             command.spawn().map_err(|e| Diagnostic::new(&self.guard, format!("cannot start the run guard: {e}")))?;
+        // The pipe ends given to the child are closed here with `command`, so that the other
+        // side sees end of file when the child's tree is gone.
+        drop(command);
         let guard_pid = Pid::from_raw(child.id() as i32);
         // While the guard is not reaped its pid cannot be reused, so signalling it is safe.
         let guard_alive = Arc::new(Mutex::new(true));
-        let writer = match (input, child.stdin.take()) {
-            (Input::Bytes(bytes), Some(mut pipe)) => {
-                let bytes = bytes.to_vec();
-                Some(thread::spawn(move || {
-                    use std::io::Write;
-                    // The program may exit without reading everything: a broken pipe is fine.
-                    let _ = pipe.write_all(&bytes);
-                }))
-            }
+        let writer = match (feed, child.stdin.take()) {
+            (Some(bytes), Some(mut pipe)) => Some(thread::spawn(move || {
+                use std::io::Write;
+                // The program may exit without reading everything: a broken pipe is fine.
+                let _ = pipe.write_all(&bytes);
+            })),
             _ => None,
         };
-        let stop_for_output = {
-            let alive = Arc::clone(&guard_alive);
-            move || {
-                if alive.lock().is_ok_and(|alive| *alive) {
-                    let _ = kill(guard_pid, Signal::SIGUSR1);
-                }
-            }
+        let stop_for_output = signaller(&guard_alive, guard_pid, Signal::SIGUSR1);
+        let stdout = if captured {
+            child.stdout.take().map(|p| drain(p, limits.output_cap, Some(Box::new(stop_for_output))))
+        } else {
+            None
         };
-        let stdout = child.stdout.take().map(|p| drain(p, limits.output_cap, Some(Box::new(stop_for_output))));
         let stderr = child.stderr.take().map(|p| drain(p, STDERR_CAP, None));
+        Ok(Running {
+            child,
+            guard: self.guard.clone(),
+            guard_pid,
+            guard_alive,
+            executable,
+            report: plan.report,
+            stdout,
+            stderr,
+            writer,
+            _scratch: scratch,
+        })
+    }
+}
+
+/// A function that sends `signal` to a run's guard while it is not reaped.
+fn signaller(alive: &Arc<Mutex<bool>>, guard: Pid, signal: Signal) -> impl FnOnce() + Send + 'static {
+    let alive = Arc::clone(alive);
+    move || {
+        if alive.lock().is_ok_and(|alive| *alive) {
+            let _ = kill(guard, signal);
+        }
+    }
+}
+
+/// Where a run's stdout goes.
+#[derive(Debug)]
+pub enum Output {
+    /// Kept, up to the limits' output cap, in [`RunResult::stdout`].
+    Captured,
+    /// Written to this pipe (to another program).
+    Pipe(std::fs::File),
+}
+
+type Drained = thread::JoinHandle<(Vec<u8>, bool)>;
+
+/// A run that has started: [`Running::finish`] waits for it.
+#[derive(Debug)]
+pub struct Running {
+    child: std::process::Child,
+    guard: PathBuf,
+    guard_pid: Pid,
+    guard_alive: Arc<Mutex<bool>>,
+    executable: PathBuf,
+    report: PathBuf,
+    stdout: Option<Drained>,
+    stderr: Option<Drained>,
+    writer: Option<thread::JoinHandle<()>>,
+    _scratch: tempfile::TempDir,
+}
+
+impl Running {
+    /// A function that asks the guard to stop the run ([`Stop::Requested`]), from any thread;
+    /// nothing happens if the run has ended already.
+    pub fn stopper(&self) -> impl FnOnce() + Send + 'static {
+        signaller(&self.guard_alive, self.guard_pid, Signal::SIGUSR2)
+    }
+
+    /// Waits for the run's end and says what happened.
+    ///
+    /// # Errors
+    ///
+    /// As [`Runner::run`].
+    pub fn finish(mut self) -> Result<RunResult, Diagnostic> {
         // Wait for the guard's end without reaping it, then mark it gone, then reap.
-        let _ = waitid(Id::Pid(guard_pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
-        if let Ok(mut alive) = guard_alive.lock() {
+        let _ = waitid(Id::Pid(self.guard_pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
+        if let Ok(mut alive) = self.guard_alive.lock() {
             *alive = false;
         }
-        let guard_status = child.wait().map_err(|e| Diagnostic::new(&self.guard, format!("cannot wait: {e}")))?;
+        let guard_status = self.child.wait().map_err(|e| Diagnostic::new(&self.guard, format!("cannot wait: {e}")))?;
         let grace = Instant::now();
-        while [&stdout, &stderr].iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
+        while [&self.stdout, &self.stderr].iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
             if grace.elapsed() > PIPE_GRACE {
                 return Err(Diagnostic::new(
-                    &executable,
+                    &self.executable,
                     "a process of the run kept its output open after the run ended (it escaped the guard)",
                 ));
             }
             thread::sleep(Duration::from_micros(100));
         }
-        let (stdout, output_cut) = stdout.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
-        let (stderr, _) = stderr.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
-        if let Some(w) = writer {
+        let (stdout, output_cut) = self.stdout.take().map(|h| h.join().unwrap_or_default()).unwrap_or_default();
+        let (stderr, _) = self.stderr.take().map(|h| h.join().unwrap_or_default()).unwrap_or_default();
+        if let Some(w) = self.writer.take() {
             let _ = w.join();
         }
         let report: Report =
-            std::fs::read(&plan.report).ok().and_then(|json| serde_json::from_slice(&json).ok()).ok_or_else(|| {
+            std::fs::read(&self.report).ok().and_then(|json| serde_json::from_slice(&json).ok()).ok_or_else(|| {
                 Diagnostic::new(&self.guard, format!("the run guard ended ({guard_status}) without a report"))
             })?;
         if let Some(error) = report.error {
-            return Err(Diagnostic::new(&executable, error));
+            return Err(Diagnostic::new(&self.executable, error));
         }
         Ok(RunResult {
             exit: report.exit,

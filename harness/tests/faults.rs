@@ -7,6 +7,7 @@
 
 use harness::discover::{self, Problem};
 use harness::judge::{self, ProblemReport, Times, Verdict};
+use harness::jury::Jury;
 use harness::run::{Limits, Program, Runner};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::os::unix::fs::PermissionsExt;
@@ -30,6 +31,8 @@ fn main() {
         Trial::test("solutions_cannot_write_the_workspace", solutions_cannot_write_the_workspace),
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
         Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
+        Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers_decide_and_a_broken_checker_is_je),
+        Trial::test("interactions_get_problemtools_verdicts", interactions_get_problemtools_verdicts),
     ];
     libtest_mimic::run(&Arguments::from_args(), trials).exit()
 }
@@ -87,10 +90,14 @@ fn runner(problem: &Problem) -> Runner {
 }
 
 fn judge_program(problem: &Problem, program: &Program, limits: Limits) -> ProblemReport {
+    judge_by(problem, program, &Jury::Compare, limits)
+}
+
+fn judge_by(problem: &Problem, program: &Program, jury: &Jury, limits: Limits) -> ProblemReport {
     let name = program.path.file_name().unwrap().to_string_lossy().into_owned();
     let runner = runner(problem);
     let cases =
-        problem.cases.iter().map(|c| judge::judge_case(&runner, program, problem, c, limits).unwrap()).collect();
+        problem.cases.iter().map(|c| judge::judge_case(&runner, program, problem, c, limits, jury).unwrap()).collect();
     ProblemReport { slug: name, cases, errors: Vec::new() }
 }
 
@@ -408,5 +415,82 @@ fn case_files_must_be_regular_files() -> Result<(), Failed> {
         e.sort();
         e.join("\n")
     });
+    Ok(())
+}
+
+fn checkers_decide_and_a_broken_checker_is_je() -> Result<(), Failed> {
+    let scratch = Scratch::new("checker");
+    let problem = sum_problem(&scratch, "tokens");
+    // A checker by testlib's protocol: `checker <input> <output> <answer>`.
+    let checker = |name: &str, body: &str| Jury::Checker(Program::new(scratch.script(name, body)));
+    let fair = checker(
+        "fair",
+        "if [ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ]; then echo ok >&2; exit 0; fi; echo \"wrong answer: got $(cat \"$2\")\" >&2; exit 1",
+    );
+    let right = Program::new(scratch.script("right", "read a b; echo $((a + b))"));
+    let wrong = Program::new(scratch.script("wrong", "echo 4"));
+    let cases = [
+        ("right", &right, &fair, Verdict::Ac),
+        ("wrong", &wrong, &fair, Verdict::Wa),
+        ("crash-before-checking", &Program::new(scratch.script("crash", "exit 3")), &fair, Verdict::Re),
+        ("presentation-error", &right, &checker("pe", "echo 'presentation error' >&2; exit 2"), Verdict::Wa),
+        ("judge-failure", &right, &checker("fail", "echo 'answer file broken' >&2; exit 3"), Verdict::Je),
+        ("other-code", &right, &checker("seven", "exit 7"), Verdict::Je),
+        ("crashing-checker", &right, &checker("segv", "kill -SEGV $$"), Verdict::Je),
+        ("spinning-checker", &right, &checker("spin", "while :; do :; done"), Verdict::Je),
+    ];
+    let mut reports = Vec::new();
+    for (name, program, jury, verdict) in cases {
+        let mut report = judge_by(&problem, program, jury, LIMITS);
+        report.slug = name.to_owned();
+        expect(&report, verdict, name)?;
+        reports.push(report);
+    }
+    insta::assert_snapshot!("report_checker", scratch.redact(&judge::render(&reports[..5], Times::Redacted)));
+    Ok(())
+}
+
+fn interactions_get_problemtools_verdicts() -> Result<(), Failed> {
+    let scratch = Scratch::new("interactor");
+    let problem = sum_problem(&scratch, "tokens");
+    // The interactor asks for the sum of 2 and 3.
+    let asks = "echo 2 3; read s || { echo 'wrong answer: no answer' >&2; exit 1; }; \
+        if [ \"$s\" = 5 ]; then exit 0; fi; echo \"wrong answer: $s\" >&2; exit 1";
+    let jury = |name: &str, body: &str| Jury::Interactor(Program::new(scratch.script(name, body)));
+    let fair = jury("asks", asks);
+    let solution = |name: &str, body: &str| Program::new(scratch.script(name, body));
+    let cases = [
+        ("right", solution("right", "read a b; echo $((a + b))"), &fair, Verdict::Ac),
+        ("wrong", solution("wrong", "read a b; echo 4"), &fair, Verdict::Wa),
+        ("never-answers", solution("mute", "read a b; sleep 10"), &fair, Verdict::Tle),
+        ("stops-after-one-line", solution("brief", "echo hello"), &fair, Verdict::Wa),
+        ("crashes", solution("crash", "read a b; kill -SEGV $$"), &fair, Verdict::Re),
+        // The interactor's wrong answer stands: the solution that spins afterwards is stopped.
+        (
+            "spins-after-the-verdict",
+            solution("spin", "read a b; while :; do :; done"),
+            &jury("impatient", "echo 2 3; echo 'wrong answer: too slow' >&2; exit 1"),
+            Verdict::Wa,
+        ),
+        (
+            "interactor-crashes",
+            solution("right2", "read a b; echo $((a + b))"),
+            &jury("segv", "kill -SEGV $$"),
+            Verdict::Je,
+        ),
+        ("interactor-hangs", solution("right3", "read a b; echo $((a + b))"), &jury("hang", "sleep 30"), Verdict::Je),
+    ];
+    let mut reports = Vec::new();
+    for (name, program, jury, verdict) in &cases {
+        let start = Instant::now();
+        let mut report = judge_by(&problem, program, jury, LIMITS);
+        report.slug = (*name).to_owned();
+        expect(&report, *verdict, name)?;
+        if *name == "spins-after-the-verdict" && start.elapsed() > Duration::from_secs(2) {
+            return Err(format!("{name}: the solution is stopped soon after the verdict, not at its limit").into());
+        }
+        reports.push(report);
+    }
+    insta::assert_snapshot!("report_interactor", scratch.redact(&judge::render(&reports[..4], Times::Redacted)));
     Ok(())
 }

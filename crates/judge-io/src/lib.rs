@@ -16,6 +16,8 @@
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
+pub mod checker;
+
 use std::fmt::{self, Display, Write as _};
 use std::io::{Read, Write as _};
 use std::ops::RangeInclusive;

@@ -1,0 +1,264 @@
+//! The problem's own judge programs: a checker, which judges a finished output (testlib's
+//! protocol), and an interactor, which talks with the solution while it runs and whose exit
+//! code is the verdict.
+
+use crate::diagnostic::Diagnostic;
+use crate::discover::Problem;
+use crate::judge::{Verdict, excerpt};
+use crate::meta::Kind;
+use crate::run::{Exit, Input, Limits, Output, Program, RunResult, Runner};
+use judge_io::checker::{ACCEPTED, JUDGE_FAILURE, PRESENTATION_ERROR, WRONG_ANSWER};
+use std::collections::VecDeque;
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How long the solution may go on once the interactor has given a verdict other than AC.
+const AFTER_INTERACTOR: Duration = Duration::from_millis(300);
+/// The most of an interaction kept for the report, each way.
+const TRANSCRIPT_BYTES: usize = 4096;
+/// Lines of each direction shown in a report.
+const TRANSCRIPT_LINES: usize = 6;
+
+/// How the runs of a problem are judged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Jury {
+    /// The output is compared with the expected output.
+    Compare,
+    /// The problem's checker: `checker <input> <output> <answer>`.
+    Checker(Program),
+    /// The problem's interactor: `interactor <input> <answer>`, joined to the solution.
+    Interactor(Program),
+}
+
+impl Jury {
+    /// The jury of `problem`: its `checker_cmd` (relative to the problem directory), or its
+    /// `<slug>-checker` / `<slug>-interactor` binary found by `binary`.
+    ///
+    /// # Errors
+    ///
+    /// A diagnostic naming the problem when the binary was not built or the command is empty.
+    pub fn of(problem: &Problem, binary: impl Fn(&str) -> Option<PathBuf>) -> Result<Jury, Diagnostic> {
+        let built = |role: &str| {
+            let name = format!("{}-{role}", problem.slug);
+            binary(&name).map(Program::new).ok_or_else(|| {
+                Diagnostic::new(&problem.dir, format!("no `{name}` binary was built (a {role} problem needs one)"))
+            })
+        };
+        match problem.meta.kind {
+            Kind::Batch => Ok(Jury::Compare),
+            Kind::Checker => match &problem.meta.checker_cmd {
+                Some(cmd) => Program::from_command_line(cmd, &problem.dir)
+                    .map(Jury::Checker)
+                    .map_err(|e| Diagnostic::new(&problem.dir.join("problem.toml"), format!("checker_cmd: {e}"))),
+                None => built("checker").map(Jury::Checker),
+            },
+            Kind::Interactive => built("interactor").map(Jury::Interactor),
+        }
+    }
+
+    /// Whether the solution talks with an interactor instead of reading a file.
+    pub fn is_interactive(&self) -> bool {
+        matches!(self, Jury::Interactor(_))
+    }
+
+    /// The jury of `problem` for a test of its own binary `solution`: the judge binaries are
+    /// built beside it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Jury::of`].
+    pub fn beside(problem: &Problem, solution: &Path) -> Result<Jury, Diagnostic> {
+        Jury::of(problem, |name| Some(solution.with_file_name(name)).filter(|p| p.exists()))
+    }
+}
+
+/// Limits of a judge program: four times the solution's CPU time and a second more, so that a
+/// checker as slow as the solution fits, but a broken one cannot hang the judge; it outlives
+/// the solution's wall-clock limit.
+fn jury_limits(solution: Limits) -> Limits {
+    let cpu = solution.cpu * 4 + Duration::from_secs(1);
+    Limits { cpu, wall: solution.wall + cpu, memory_bytes: 1 << 30, output_cap: solution.output_cap }
+}
+
+/// The verdict a checker or interactor gives by its exit code, with its message; anything
+/// but testlib's codes, a crash or a time-out is a judge error.
+fn jury_verdict(role: &str, result: &RunResult) -> (Verdict, String) {
+    let message = String::from_utf8_lossy(&result.stderr).trim().to_owned();
+    let said =
+        if message.is_empty() { String::new() } else { format!("  {role} says:\n{}", excerpt(message.as_bytes())) };
+    if result.timed_out() {
+        return (Verdict::Je, format!("  the {role} did not finish within {} ms\n{said}", result.wall.as_millis()));
+    }
+    match result.exit {
+        Exit::Code(ACCEPTED) => (Verdict::Ac, said),
+        Exit::Code(WRONG_ANSWER) => (Verdict::Wa, said),
+        Exit::Code(PRESENTATION_ERROR) => {
+            (Verdict::Wa, format!("  presentation error (judged as a wrong answer)\n{said}"))
+        }
+        Exit::Code(JUDGE_FAILURE) => (Verdict::Je, format!("  the {role} reports a judge failure\n{said}")),
+        Exit::Code(code) => {
+            (Verdict::Je, format!("  the {role} exited with code {code}, which is not testlib's 0 to 3\n{said}"))
+        }
+        Exit::Signal(signal) => (Verdict::Je, format!("  the {role} was killed by signal {signal}\n{said}")),
+        Exit::Killed => (Verdict::Je, format!("  the {role} was stopped ({:?})\n{said}", result.stop)),
+    }
+}
+
+/// Judges a finished `output` with `checker`: `checker <input> <output> <answer>`.
+///
+/// # Errors
+///
+/// A diagnostic if the output cannot be written down or the checker cannot be started (a
+/// checker that starts and then fails is a JE verdict, not an error).
+pub fn check(
+    runner: &Runner,
+    checker: &Program,
+    input: &Path,
+    output: &[u8],
+    answer: &Path,
+    limits: Limits,
+) -> Result<(Verdict, String), Diagnostic> {
+    let dir = tempfile::Builder::new()
+        .prefix("sg-check-")
+        .tempdir()
+        .map_err(|e| Diagnostic::new(&std::env::temp_dir(), format!("cannot create a scratch directory: {e}")))?;
+    let written = dir.path().join("output");
+    std::fs::write(&written, output).map_err(|e| Diagnostic::new(&written, format!("cannot write: {e}")))?;
+    let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()).display().to_string();
+    let mut command = checker.clone();
+    command.args.extend([absolute(input), absolute(&written), absolute(answer)]);
+    let result = runner.trusted().run(&command, Input::Bytes(b""), jury_limits(limits))?;
+    Ok(jury_verdict("checker", &result))
+}
+
+/// Copies one direction of an interaction, keeping its tail for the report. Once the reader
+/// side is gone it goes on draining, so that the writer is never blocked.
+fn relay(mut from: File, mut to: File) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut tail: VecDeque<u8> = VecDeque::new();
+        let mut chunk = vec![0u8; 1 << 16];
+        let mut open = true;
+        loop {
+            match from.read(&mut chunk) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    if open && to.write_all(&chunk[..n]).is_err() {
+                        open = false;
+                    }
+                    tail.extend(&chunk[..n]);
+                    let excess = tail.len().saturating_sub(TRANSCRIPT_BYTES);
+                    tail.drain(..excess);
+                }
+            }
+        }
+        tail.into()
+    })
+}
+
+/// The last lines of one direction of an interaction, for a report.
+fn last_lines(tail: &[u8]) -> String {
+    let text = String::from_utf8_lossy(tail);
+    let lines: Vec<&str> = text.lines().collect();
+    let shown = &lines[lines.len().saturating_sub(TRANSCRIPT_LINES)..];
+    if shown.is_empty() {
+        return "    (nothing)\n".to_owned();
+    }
+    shown.iter().map(|l| format!("    | {}\n", l.chars().take(100).collect::<String>())).collect()
+}
+
+/// What an interaction gave: the solution's run and the verdict with its explanation.
+#[derive(Debug)]
+pub struct Interaction {
+    /// The solution's run (its stdout is not kept: it went to the interactor).
+    pub solution: RunResult,
+    /// The verdict, by problemtools' precedence.
+    pub verdict: Verdict,
+    /// Why, with the last lines each way when it is not AC.
+    pub detail: String,
+}
+
+/// A pipe, its read end first; both ends close on `exec`, so that only the process each is
+/// given to holds it.
+fn pipe(what: &Path) -> Result<(File, File), Diagnostic> {
+    let (read, write) = nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC)
+        .map_err(|e| Diagnostic::new(what, format!("cannot create a pipe: {e}")))?;
+    Ok((File::from(read), File::from(write)))
+}
+
+/// Runs `program` against `interactor` (`interactor <input> <answer>`), each one's stdout
+/// relayed to the other's stdin through the judge, which keeps the tail of each direction.
+///
+/// The verdict follows problemtools: the interactor's wrong answer stands when it ended first
+/// (a solution that then dies of a broken pipe is not blamed for it); otherwise the
+/// solution's time limit, memory limit and crash come first, then the interactor's verdict.
+/// A solution that goes on after the interactor's wrong answer is stopped soon after.
+///
+/// # Errors
+///
+/// A diagnostic if a pipe cannot be made or either program cannot be started.
+pub fn interact(
+    runner: &Runner,
+    program: &Program,
+    interactor: &Program,
+    input: &Path,
+    answer: &Path,
+    limits: Limits,
+) -> Result<Interaction, Diagnostic> {
+    let (solution_in, to_solution) = pipe(input)?;
+    let (from_solution, solution_out) = pipe(input)?;
+    let (jury_in, to_jury) = pipe(input)?;
+    let (from_jury, jury_out) = pipe(input)?;
+    let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()).display().to_string();
+    let mut jury_command = interactor.clone();
+    jury_command.args.extend([absolute(input), absolute(answer)]);
+    let jury =
+        runner.trusted().start(&jury_command, Input::Pipe(jury_in), Output::Pipe(jury_out), jury_limits(limits))?;
+    let solution = runner.start(program, Input::Pipe(solution_in), Output::Pipe(solution_out), limits)?;
+    let upstream = relay(from_solution, to_jury);
+    let downstream = relay(from_jury, to_solution);
+    // The jury's end is watched from its own thread, so that a solution that goes on after
+    // the jury's wrong answer can be stopped, and both ends are timed as they happen.
+    let stop_solution = solution.stopper();
+    let jury_thread = thread::spawn(move || {
+        let result = jury.finish();
+        let ended = Instant::now();
+        if matches!(&result, Ok(r) if jury_verdict("interactor", r).0 != Verdict::Ac) {
+            thread::sleep(AFTER_INTERACTOR);
+            stop_solution();
+        }
+        (result, ended)
+    });
+    let solution_result = solution.finish();
+    let solution_ended = Instant::now();
+    let (jury_result, jury_ended) = jury_thread
+        .join()
+        .unwrap_or_else(|_| (Err(Diagnostic::new(input, "the interactor's thread failed")), Instant::now()));
+    let from_solution_tail = upstream.join().unwrap_or_default();
+    let to_solution_tail = downstream.join().unwrap_or_default();
+    let jury_result = jury_result?;
+    let solution_result = solution_result?;
+    let transcript = format!(
+        "  last lines from the solution:\n{}  last lines to the solution:\n{}",
+        last_lines(&from_solution_tail),
+        last_lines(&to_solution_tail)
+    );
+    let (jury_said, jury_detail) = jury_verdict("interactor", &jury_result);
+    let jury_first = jury_ended < solution_ended;
+    let shown = input.display();
+    let (verdict, detail) = if jury_said == Verdict::Je {
+        (Verdict::Je, format!("{shown}\n{jury_detail}{transcript}"))
+    } else if jury_said == Verdict::Wa && jury_first {
+        (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
+    } else if let Some((verdict, detail)) = crate::judge::failure_of(&solution_result, input, limits) {
+        (verdict, format!("{detail}{transcript}"))
+    } else if jury_said == Verdict::Ac {
+        (Verdict::Ac, String::new())
+    } else {
+        (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
+    };
+    Ok(Interaction { solution: solution_result, verdict, detail })
+}
