@@ -119,6 +119,9 @@ pub struct Report {
     pub cpu_us: u64,
     /// Wall-clock time from start to the end of the main process, in microseconds.
     pub wall_us: u64,
+    /// When the main process ended or the guard decided to stop it, on the machine's
+    /// monotonic clock, in nanoseconds: which of two runs ended first.
+    pub ended_ns: u64,
     /// Peak resident memory, in KiB: the larger of the largest single process's peak and the
     /// largest sum over the tree seen while it ran.
     pub peak_kib: u64,
@@ -233,11 +236,13 @@ fn guard(plan: &Plan) -> i32 {
     let mut stop = None;
     let mut peak_sum_kib = 0;
     let mut wall = Duration::ZERO;
+    let mut ended_ns = 0;
     let (cpu_limit, wall_limit) = (Duration::from_millis(plan.cpu_ms), Duration::from_millis(plan.wall_ms));
     while exit.is_none() {
         reap(child, &mut exit);
         if exit.is_some() {
             wall = start.elapsed();
+            ended_ns = monotonic_ns();
             break;
         }
         let tree = descendants(me);
@@ -260,6 +265,7 @@ fn guard(plan: &Plan) -> i32 {
             None
         };
         if stop.is_some() {
+            ended_ns = monotonic_ns();
             break;
         }
         wait_for_wake(&wake_read, TICK.min(wall_limit.saturating_sub(wall) + Duration::from_millis(1)));
@@ -277,11 +283,18 @@ fn guard(plan: &Plan) -> i32 {
         stop,
         cpu_us: u64::try_from(cpu.as_micros()).unwrap_or(u64::MAX),
         wall_us: u64::try_from(wall.as_micros()).unwrap_or(u64::MAX),
+        ended_ns,
         peak_kib: peak_sum_kib.max(max_rss_kib),
         sandbox,
         error: None,
     };
     write_report(plan, &report)
+}
+
+/// The machine's monotonic clock, in nanoseconds: the same clock in every process.
+pub fn monotonic_ns() -> u64 {
+    nix::time::clock_gettime(nix::time::ClockId::CLOCK_MONOTONIC)
+        .map_or(0, |t| u64::try_from(t.tv_sec()).unwrap_or(0) * 1_000_000_000 + u64::try_from(t.tv_nsec()).unwrap_or(0))
 }
 
 /// Writes a report that says the program could not be started.
@@ -291,6 +304,7 @@ fn fail(plan: &Plan, message: &str) -> i32 {
         stop: None,
         cpu_us: 0,
         wall_us: 0,
+        ended_ns: monotonic_ns(),
         peak_kib: 0,
         sandbox: Sandbox::Absent("the run did not start".into()),
         error: Some(message.to_owned()),

@@ -13,7 +13,7 @@ use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How long the solution may go on once the interactor has given a verdict other than AC.
 const AFTER_INTERACTOR: Duration = Duration::from_millis(300);
@@ -221,22 +221,19 @@ pub fn interact(
     let upstream = relay(from_solution, to_jury);
     let downstream = relay(from_jury, to_solution);
     // The jury's end is watched from its own thread, so that a solution that goes on after
-    // the jury's wrong answer can be stopped, and both ends are timed as they happen.
+    // the jury's wrong answer can be stopped.
     let stop_solution = solution.stopper();
     let jury_thread = thread::spawn(move || {
         let result = jury.finish();
-        let ended = Instant::now();
         if matches!(&result, Ok(r) if jury_verdict("interactor", r).0 != Verdict::Ac) {
             thread::sleep(AFTER_INTERACTOR);
             stop_solution();
         }
-        (result, ended)
+        result
     });
     let solution_result = solution.finish();
-    let solution_ended = Instant::now();
-    let (jury_result, jury_ended) = jury_thread
-        .join()
-        .unwrap_or_else(|_| (Err(Diagnostic::new(input, "the interactor's thread failed")), Instant::now()));
+    let jury_result =
+        jury_thread.join().unwrap_or_else(|_| Err(Diagnostic::new(input, "the interactor's thread failed")));
     let from_solution_tail = upstream.join().unwrap_or_default();
     let to_solution_tail = downstream.join().unwrap_or_default();
     let jury_result = jury_result?;
@@ -247,7 +244,7 @@ pub fn interact(
         last_lines(&to_solution_tail)
     );
     let (jury_said, jury_detail) = jury_verdict("interactor", &jury_result);
-    let jury_first = jury_ended < solution_ended;
+    let jury_first = jury_result.ended_ns < solution_result.ended_ns;
     let shown = input.display();
     let (verdict, detail) = if jury_said == Verdict::Je {
         (Verdict::Je, format!("{shown}\n{jury_detail}{transcript}"))

@@ -145,6 +145,9 @@ pub struct RunResult {
     pub wall: Duration,
     /// Peak resident memory in KiB.
     pub peak_kib: u64,
+    /// When the main process ended (or was stopped) on the machine's monotonic clock, in
+    /// nanoseconds ([`crate::guard::monotonic_ns`]): which of two runs ended first.
+    pub ended_ns: u64,
     /// Whether stdout passed the cap and was cut.
     pub output_cut: bool,
     /// How well the sandbox held.
@@ -409,6 +412,7 @@ impl Running {
             cpu: Duration::from_micros(report.cpu_us),
             wall: Duration::from_micros(report.wall_us),
             peak_kib: report.peak_kib,
+            ended_ns: report.ended_ns,
             output_cut,
             sandbox: report.sandbox,
         })
