@@ -218,6 +218,13 @@ struct Manifest {
     workspace: Option<toml::Table>,
     #[serde(default)]
     test: Vec<TestTarget>,
+    #[serde(default)]
+    bin: Vec<BinTarget>,
+}
+
+#[derive(Debug, Deserialize)]
+struct BinTarget {
+    name: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -246,9 +253,11 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
         errors.push(Diagnostic::new(dir, "bad slug (lowercase words joined by `-`)"));
     }
     let manifest_path = dir.join("Cargo.toml");
+    let mut bins = Vec::new();
     match std::fs::read_to_string(&manifest_path) {
         Ok(text) => match toml::from_str::<Manifest>(&text) {
             Ok(manifest) => {
+                bins = manifest.bin.iter().filter_map(|b| b.name.clone()).collect();
                 match manifest.package.and_then(|p| p.name) {
                     Some(name) if name == slug => {}
                     Some(name) => errors.push(at(
@@ -284,6 +293,23 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
     }
     match load(dir) {
         Ok(problem) => {
+            let jury = match problem.meta.kind {
+                meta::Kind::Checker if problem.meta.checker_cmd.is_none() => Some("checker"),
+                meta::Kind::Interactive => Some("interactor"),
+                _ => None,
+            };
+            if let Some(role) = jury {
+                let name = format!("{slug}-{role}");
+                if !bins.contains(&name) {
+                    errors.push(at(
+                        "Cargo.toml",
+                        &format!(
+                            "this {} problem needs a [[bin]] named \"{name}\" (path = \"src/bin/{role}.rs\")",
+                            problem.meta.kind
+                        ),
+                    ));
+                }
+            }
             for (prefix, what) in
                 [("00-sample", "an official or derived sample"), ("30-max", "a case at the maximum sizes")]
             {

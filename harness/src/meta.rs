@@ -46,6 +46,16 @@ pub enum Kind {
     Interactive,
 }
 
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Kind::Batch => "batch",
+            Kind::Checker => "checker",
+            Kind::Interactive => "interactive",
+        })
+    }
+}
+
 /// The contents of a problem's `problem.toml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Meta {

@@ -32,6 +32,7 @@ fn main() {
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
         Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
         Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers_decide_and_a_broken_checker_is_je),
+        Trial::test("a_checker_problem_needs_its_checker", a_checker_problem_needs_its_checker),
         Trial::test("interactions_get_problemtools_verdicts", interactions_get_problemtools_verdicts),
     ];
     libtest_mimic::run(&Arguments::from_args(), trials).exit()
@@ -492,5 +493,46 @@ fn interactions_get_problemtools_verdicts() -> Result<(), Failed> {
         reports.push(report);
     }
     insta::assert_snapshot!("report_interactor", scratch.redact(&judge::render(&reports[..4], Times::Redacted)));
+    Ok(())
+}
+
+fn a_checker_problem_needs_its_checker() -> Result<(), Failed> {
+    let scratch = Scratch::new("jury-bin");
+    for kind in ["checker", "interactive"] {
+        let dir = format!("problems/p-{kind}");
+        scratch.write(
+            &format!("{dir}/Cargo.toml"),
+            &format!("[package]\nname = \"p-{kind}\"\n\n[[test]]\nname = \"judge\"\nharness = false\n"),
+        );
+        scratch.write(&format!("{dir}/problem.toml"), &format!("{PROBLEM_TOML}kind = \"{kind}\"\n"));
+        let readme: String = ["Input", "Output", "Constraints", "Samples", "Solution", "Pitfalls"]
+            .iter()
+            .map(|s| format!("## {s}\n"))
+            .collect();
+        scratch.write(&format!("{dir}/README.md"), &readme);
+        for file in [
+            "src/main.rs",
+            "tests/judge.rs",
+            "tests/stress.rs",
+            "cases/00-sample-1.in",
+            "cases/00-sample-1.out",
+            "cases/30-max-1.in",
+            "cases/30-max-1.out",
+        ] {
+            scratch.write(&format!("{dir}/{file}"), "1\n");
+        }
+    }
+    let errors: Vec<String> = ["checker", "interactive"]
+        .iter()
+        .flat_map(|kind| discover::check_structure(&scratch.0.join(format!("problems/p-{kind}"))))
+        .map(|e| scratch.redact(&e.to_string()))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "[dir]/problems/p-checker/Cargo.toml: this checker problem needs a [[bin]] named \"p-checker-checker\" (path = \"src/bin/checker.rs\")",
+            "[dir]/problems/p-interactive/Cargo.toml: this interactive problem needs a [[bin]] named \"p-interactive-interactor\" (path = \"src/bin/interactor.rs\")",
+        ]
+    );
     Ok(())
 }
