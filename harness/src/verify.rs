@@ -24,6 +24,7 @@
 use crate::compare::compare;
 use crate::discover::{self, Case};
 use crate::judge::{Verdict, describe_mismatch, excerpt};
+use crate::jury::Jury;
 use crate::meta::CompareMode;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
 use crate::run::{Exit, Input, Limits, Program, Runner, Stop};
@@ -276,13 +277,24 @@ pub enum Outcome {
     Failed(String),
     /// It ran past the time limit and was killed.
     TimedOut,
+    /// The problem's checker or interactor judged it: the verdict and why.
+    Judged(Verdict, String),
 }
 
 /// The one place where verification runs a program: through the judge's runner, with the
-/// problem's time limit and the default memory limit.
-fn run_program(program: &Program, input: &str, time_limit: Duration) -> Outcome {
+/// problem's time limit and the default memory limit, judged by the problem's `jury` when it
+/// has a checker or an interactor (`expected` is then the jury's answer file).
+fn run_program(program: &Program, jury: &Jury, input: &str, expected: &str, time_limit: Duration) -> Outcome {
     let limits = Limits::new(time_limit, DEFAULT_MEMORY_LIMIT_MB);
-    let result = match Runner::shared().and_then(|runner| runner.run(program, Input::Bytes(input.as_bytes()), limits)) {
+    let runner = match Runner::shared() {
+        Ok(runner) => runner,
+        Err(e) => return Outcome::Failed(e.to_string()),
+    };
+    match jury {
+        Jury::Compare => {}
+        Jury::Checker(_) | Jury::Interactor(_) => return run_judged(runner, program, jury, input, expected, limits),
+    }
+    let result = match runner.run(program, Input::Bytes(input.as_bytes()), limits) {
         Ok(result) => result,
         Err(e) => return Outcome::Failed(e.to_string()),
     };
@@ -299,6 +311,42 @@ fn run_program(program: &Program, input: &str, time_limit: Duration) -> Outcome 
         Exit::Code(code) => Outcome::Failed(format!("exit code {code}\n  stderr:\n{stderr}")),
         Exit::Signal(signal) => Outcome::Failed(format!("killed by signal {signal}\n  stderr:\n{stderr}")),
         Exit::Killed => Outcome::Failed("stopped by the judge".to_owned()),
+    }
+}
+
+/// A run judged by a checker or an interactor, on an input and an answer written to files as
+/// a stored case would be.
+fn run_judged(runner: &Runner, program: &Program, jury: &Jury, input: &str, answer: &str, limits: Limits) -> Outcome {
+    let dir = match tempfile::Builder::new().prefix("sg-stress-").tempdir() {
+        Ok(dir) => dir,
+        Err(e) => return Outcome::Failed(format!("cannot create a scratch directory: {e}")),
+    };
+    let case = crate::discover::Case {
+        name: "stress".to_owned(),
+        input: dir.path().join("stress.in"),
+        output: dir.path().join("stress.out"),
+    };
+    if let Err(e) = std::fs::write(&case.input, input).and_then(|()| std::fs::write(&case.output, answer)) {
+        return Outcome::Failed(format!("cannot write the case: {e}"));
+    }
+    let meta = crate::meta::Meta {
+        title: String::new(),
+        source: String::new(),
+        alternates: Vec::new(),
+        url: String::new(),
+        time_limit_ms: u64::try_from(limits.cpu.as_millis()).unwrap_or(u64::MAX),
+        memory_limit_mb: DEFAULT_MEMORY_LIMIT_MB,
+        compare: CompareMode::Tokens,
+        lines_per_test: None,
+        kind: crate::meta::Kind::Batch,
+        checker_cmd: None,
+    };
+    let problem =
+        crate::discover::Problem { slug: String::new(), dir: dir.path().to_path_buf(), meta, cases: Vec::new() };
+    match crate::judge::judge_case(runner, program, &problem, &case, limits, jury) {
+        Ok(report) if report.verdict == Verdict::Ac => Outcome::Judged(Verdict::Ac, String::new()),
+        Ok(report) => Outcome::Judged(report.verdict, report.detail),
+        Err(e) => Outcome::Failed(e.to_string()),
     }
 }
 
@@ -378,11 +426,11 @@ fn judge_one(
     v: &Verification,
     solve: (&str, Solve),
     input: &str,
-    run: &(dyn Fn(&str) -> Outcome + Sync),
+    run: &(dyn Fn(&str, &str) -> Outcome + Sync),
     mode: CompareMode,
 ) -> Result<Option<Counterexample>, String> {
     let expected = call_oracle(solve.0, solve.1, input, v.budget)?;
-    let (verdict, actual, detail) = match run(input) {
+    let (verdict, actual, detail) = match run(input, &expected) {
         Outcome::Output(actual) => match compare(mode, expected.as_bytes(), actual.as_bytes()) {
             Ok(()) => return Ok(None),
             Err(m) => {
@@ -392,6 +440,8 @@ fn judge_one(
         },
         Outcome::Failed(what) => (Verdict::Re, String::new(), what),
         Outcome::TimedOut => (Verdict::Tle, String::new(), "killed at the time limit".to_owned()),
+        Outcome::Judged(Verdict::Ac, _) => return Ok(None),
+        Outcome::Judged(verdict, why) => (verdict, String::new(), why),
     };
     Ok(Some(Counterexample { input: input.to_owned(), expected, actual, verdict, detail }))
 }
@@ -421,7 +471,7 @@ fn judge_one(
 /// ```
 pub fn stress(
     v: &Verification,
-    run: &(dyn Fn(&str) -> Outcome + Sync),
+    run: &(dyn Fn(&str, &str) -> Outcome + Sync),
     options: StressOptions,
 ) -> Result<StressReport, String> {
     let start = Instant::now();
@@ -462,7 +512,7 @@ const SHRINK_SEEDS: usize = 100;
 
 fn shrink(
     v: &Verification,
-    run: &(dyn Fn(&str) -> Outcome + Sync),
+    run: &(dyn Fn(&str, &str) -> Outcome + Sync),
     found: Counterexample,
     size: usize,
     rng: &mut Rng,
@@ -654,6 +704,7 @@ const TEST_RUN_LIMIT: Duration = Duration::from_secs(20);
 fn stress_trial(
     v: &Verification,
     program: &Program,
+    jury: &Jury,
     oracle: (&'static str, Solve),
     generate: Generate,
     sizes: usize,
@@ -664,7 +715,7 @@ fn stress_trial(
     let ramp = (sizes.max(1) - 1) * RUNS_PER_SMALL_SIZE;
     let mut options = StressOptions::new(ramp + runs);
     options.seed = seed;
-    let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+    let run = |input: &str, expected: &str| run_program(program, jury, input, expected, TEST_RUN_LIMIT);
     let report = stress(&stressed, &run, options).map_err(|e| format!("stressing against the {}: {e}", oracle.0))?;
     match report.counterexample {
         None => Ok(()),
@@ -682,12 +733,17 @@ fn stress_trial(
 /// checks) must agree with the brute force on every candidate of a few random inputs, so a
 /// candidate it refuses or the brute force cannot answer is caught here rather than reported
 /// as a counterexample.
-fn shrink_trial(v: &Verification, program: &Program, candidates: fn(&str) -> Vec<String>) -> Result<(), Failed> {
+fn shrink_trial(
+    v: &Verification,
+    program: &Program,
+    jury: &Jury,
+    candidates: fn(&str) -> Vec<String>,
+) -> Result<(), Failed> {
     let mut rng = Rng::new(env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED));
     for _ in 0..10 {
         let input = (v.generate)(&mut rng, v.max_size);
         for candidate in candidates(&input).into_iter().take(20) {
-            let run = |input: &str| run_program(program, input, TEST_RUN_LIMIT);
+            let run = |input: &str, expected: &str| run_program(program, jury, input, expected, TEST_RUN_LIMIT);
             let judged = judge_one(v, ("brute force", v.brute), &candidate, &run, CompareMode::Tokens)
                 .map_err(|e| format!("a shrink candidate of this input:\n{}  {e}", excerpt(input.as_bytes())))?;
             if let Some(c) = judged {
@@ -765,22 +821,23 @@ fn agree(v: &Verification, reference: &Reference) -> Result<(), Failed> {
 /// The problem directory's broken rules, if it cannot be loaded.
 pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
     let problem = discover::load(manifest_dir).map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())?;
+    let jury = Jury::beside(&problem, program).map_err(|e| vec![e.to_string()])?;
     let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
     let mut trials = Vec::new();
-    let p = Program::new(program);
+    let (p, j) = (Program::new(program), jury.clone());
     trials.push(Trial::test("stress", move || {
-        stress_trial(v, &p, ("brute force", v.brute), v.generate, v.max_size, runs)
+        stress_trial(v, &p, &j, ("brute force", v.brute), v.generate, v.max_size, runs)
     }));
     if let Some(candidates) = v.shrink {
-        let p = Program::new(program);
-        trials.push(Trial::test("stress/shrink-candidates", move || shrink_trial(v, &p, candidates)));
+        let (p, j) = (Program::new(program), jury.clone());
+        trials.push(Trial::test("stress/shrink-candidates", move || shrink_trial(v, &p, &j, candidates)));
     }
     for r in v.references {
         if let Some(inputs) = r.stress {
-            let p = Program::new(program);
+            let (p, j) = (Program::new(program), jury.clone());
             let runs = inputs.runs.max(runs);
             trials.push(Trial::test(format!("stress/{}", r.name), move || {
-                stress_trial(v, &p, (r.name, r.solve), inputs.generate, inputs.size, runs)
+                stress_trial(v, &p, &j, (r.name, r.solve), inputs.generate, inputs.size, runs)
             }));
         }
         trials.push(Trial::test(format!("agree/{}", r.name), move || agree(v, r)));
@@ -861,6 +918,7 @@ struct StressCommandLine {
 pub fn stress_command(
     v: &Verification,
     program: &Program,
+    jury: &Jury,
     args: &StressArgs,
     run_limit: Duration,
     out_dir: &Path,
@@ -873,7 +931,7 @@ pub fn stress_command(
         jobs: args.jobs.max(1),
         ..StressOptions::new(runs)
     };
-    let run = |input: &str| run_program(program, input, run_limit);
+    let run = |input: &str, expected: &str| run_program(program, jury, input, expected, run_limit);
     let report = match stress(v, &run, options) {
         Ok(report) => report,
         Err(e) => {
@@ -925,14 +983,17 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
             Some(cmd) => Program::from_command_line(cmd, &std::env::current_dir().unwrap_or_default()),
             None => Ok(Program::new(&program)),
         };
-        let code = match stressed {
-            Ok(stressed) => {
+        let problem = discover::load(Path::new(manifest_dir))
+            .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
+        // The problem's checker or interactor is built beside its own binary.
+        let jury = problem.and_then(|p| Jury::beside(&p, &program).map(|j| (p, j)).map_err(|e| e.to_string()));
+        let code = match (stressed, jury) {
+            (Ok(stressed), Ok((problem, jury))) => {
                 let out = discover::workspace_root().join("target").join("stress").join(slug);
-                let limit = crate::meta::load(Path::new(manifest_dir))
-                    .map_or(TEST_RUN_LIMIT, |meta| Duration::from_millis(meta.time_limit_ms));
-                stress_command(v, &stressed, &parsed, limit, &out)
+                let limit = Duration::from_millis(problem.meta.time_limit_ms);
+                stress_command(v, &stressed, &jury, &parsed, limit, &out)
             }
-            Err(e) => {
+            (Err(e), _) | (_, Err(e)) => {
                 eprintln!("error: {e}");
                 2
             }
@@ -1009,7 +1070,7 @@ mod tests {
         .with_budget(Duration::from_secs(5));
 
     /// Wrong exactly when some pile is 3.
-    fn wrong_on_three(input: &str) -> Outcome {
+    fn wrong_on_three(input: &str, _expected: &str) -> Outcome {
         let piles = crate::stress::numbers(input);
         if piles[1..].contains(&3) { Outcome::Output("Maybe\n".into()) } else { Outcome::Output(xor(input)) }
     }
@@ -1022,7 +1083,8 @@ mod tests {
 
     #[test]
     fn a_correct_program_passes() {
-        let report = stress(&NIM, &|i: &str| Outcome::Output(xor(i)), StressOptions::new(300)).expect("no error");
+        let report =
+            stress(&NIM, &|i: &str, _: &str| Outcome::Output(xor(i)), StressOptions::new(300)).expect("no error");
         assert_eq!(report.trials, 300);
         assert!(report.counterexample.is_none());
     }
@@ -1039,7 +1101,7 @@ mod tests {
     #[test]
     fn without_shrink_candidates_sizes_still_shrink() {
         let v = Verification { shrink: None, ..NIM };
-        let late = |input: &str| {
+        let late = |input: &str, _: &str| {
             let piles = crate::stress::numbers(input);
             if piles[0] >= 2 && piles[1..].contains(&3) {
                 Outcome::Failed("exit code 101".into())
@@ -1063,7 +1125,7 @@ mod tests {
         }
         for (brute, want) in [(slow as Solve, "budget"), (panics, "cannot decide")] {
             let v = Verification { brute, budget: Duration::from_millis(100), ..NIM };
-            let e = stress(&v, &|_: &str| Outcome::TimedOut, StressOptions::new(1)).expect_err("an error");
+            let e = stress(&v, &|_: &str, _: &str| Outcome::TimedOut, StressOptions::new(1)).expect_err("an error");
             assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
         }
     }
