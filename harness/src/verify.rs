@@ -128,6 +128,10 @@ pub struct Verification {
     pub references: &'static [Reference],
     /// Extra checks.
     pub checks: &'static [Check],
+    /// Inputs the binary must refuse (a one-line `error:` and exit code 2), each with a part of
+    /// the message it must give: the problem's own input rules, beyond the bad inputs every
+    /// binary is fed.
+    pub refusals: &'static [(&'static str, &'static str)],
     /// Structurally smaller variants of a valid input (fewer tests, fewer or smaller numbers),
     /// each valid too; `None` shrinks by size only.
     pub shrink: Option<fn(&str) -> Vec<String>>,
@@ -186,6 +190,7 @@ impl Verification {
             vouches,
             references: &[],
             checks: &[],
+            refusals: &[],
             shrink: None,
             write_cases,
             budget: DEFAULT_BUDGET,
@@ -200,6 +205,12 @@ impl Verification {
     /// The same description with these extra checks.
     pub const fn with_checks(self, checks: &'static [Check]) -> Self {
         Verification { checks, ..self }
+    }
+
+    /// The same description, with inputs the binary must refuse and a part of each message:
+    /// the trial `check/refusals`.
+    pub const fn with_refusals(self, refusals: &'static [(&'static str, &'static str)]) -> Self {
+        Verification { refusals, ..self }
     }
 
     /// The same description, shrinking failing inputs with these candidates as well.
@@ -860,6 +871,15 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
     for check in v.checks {
         let p = program.to_path_buf();
         trials.push(Trial::test(format!("check/{}", check.name), move || (check.run)(&p).map_err(Failed::from)));
+    }
+    if !v.refusals.is_empty() {
+        let p = program.to_path_buf();
+        trials.push(Trial::test("check/refusals", move || {
+            for (input, message) in v.refusals {
+                crate::cases::check_refused_with(&p, input.as_bytes(), message)?;
+            }
+            Ok(())
+        }));
     }
     let dir = manifest_dir.join("cases");
     trials.push(
