@@ -47,6 +47,10 @@ enum Commands {
     New {
         /// The new problem's slug: lowercase words of letters and digits joined by `-`.
         slug: String,
+        /// How it is judged: by comparing outputs, by its own checker, or by its own
+        /// interactor.
+        #[arg(long, value_enum, default_value_t = Kind::Batch)]
+        kind: Kind,
     },
 }
 
@@ -88,7 +92,7 @@ fn main() -> ExitCode {
         Err(_) => discover::workspace_root(),
     };
     match cli.command {
-        Some(Commands::New { slug }) => match scaffold::new_problem(&root, &slug) {
+        Some(Commands::New { slug, kind }) => match scaffold::new_problem(&root, &slug, kind) {
             Ok(dir) => {
                 println!("created {}\nnext: cargo test -p {slug}", dir.display());
                 ExitCode::SUCCESS

@@ -32,7 +32,7 @@ impl fmt::Display for CompareMode {
 }
 
 /// How a problem's runs are judged.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// The output is compared with the expected output (`compare`).
