@@ -13,8 +13,14 @@
 //! That refusal is a protocol between solutions and the judge, defined here once:
 //! [`REFUSAL_EXIT_CODE`], [`ERROR_PREFIX`], and [`is_clean_refusal`], which the harness uses
 //! to check that every binary refuses bad input this way.
+//!
+//! Checkers and interactors follow testlib's protocol, in [`checker`]; interactive programs
+//! read the other side's lines as they come with [`interact`].
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
+
+pub mod checker;
+pub mod interact;
 
 use std::fmt::{self, Display, Write as _};
 use std::io::{Read, Write as _};
@@ -158,6 +164,8 @@ pub struct Reader {
     line: usize,
     token_in_line: usize,
     last: (usize, usize),
+    /// What the end of this reader's text is called in messages: the input, or one line of it.
+    end: &'static str,
 }
 
 fn is_space(b: u8) -> bool {
@@ -190,7 +198,54 @@ impl Reader {
     /// assert!(r.at_end());
     /// ```
     pub fn new(input: Vec<u8>) -> Self {
-        Reader { input, pos: 0, line: 1, token_in_line: 0, last: (1, 0) }
+        Reader { input, pos: 0, line: 1, token_in_line: 0, last: (1, 0), end: "end of input" }
+    }
+
+    /// A reader over one line of a longer text, numbered `line` in messages, whose end is
+    /// called "end of line".
+    fn of_line(text: Vec<u8>, line: usize) -> Self {
+        Reader { line, last: (line, 0), end: "end of line", ..Reader::new(text) }
+    }
+
+    /// The next line that holds a token, as a reader of its own (positions in its errors keep
+    /// this reader's line numbers, and its end is called "end of line"); `None` when only
+    /// whitespace is left. Lines without a token are skipped. Reading per line is for texts
+    /// whose lines mean something, such as a contestant's output, where a line with a token too
+    /// many must not lend it to the next line.
+    ///
+    /// The rest of the current line counts as a line if tokens of it have been read already.
+    ///
+    /// # Complexity
+    ///
+    /// O(length of the lines passed), one allocation for the line returned.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use judge_io::Reader;
+    ///
+    /// let mut r = Reader::new(b"lose\n\n1 2 3\n".to_vec());
+    /// let mut first = r.next_line().unwrap();
+    /// assert_eq!(first.token("a move").unwrap(), b"lose");
+    /// let mut second = r.next_line().unwrap();
+    /// assert_eq!(second.ints_in(2, 1..=9u8).unwrap(), [1, 2]);
+    /// let err = second.finish().unwrap_err();
+    /// assert_eq!(err.to_string(), "line 3, token 3: expected end of line, found \"3\"");
+    /// assert!(second.int::<u8>().is_err());
+    /// assert!(r.next_line().is_none());
+    /// ```
+    pub fn next_line(&mut self) -> Option<Reader> {
+        if self.at_end() {
+            return None;
+        }
+        // `at_end` stopped on a token; the line runs from it to the next line break, and its
+        // tokens are numbered after those of this line already read.
+        let end = self.input[self.pos..].iter().position(|&b| b == b'\n').map_or(self.input.len(), |i| self.pos + i);
+        let mut line = Reader::of_line(self.input[self.pos..end].to_vec(), self.line);
+        line.token_in_line = self.token_in_line;
+        line.last = (self.line, self.token_in_line);
+        self.pos = end;
+        Some(line)
     }
 
     /// A reader over all of standard input.
@@ -270,7 +325,7 @@ impl Reader {
 
     fn end_of_input(&self, what: &str) -> InputError {
         let (line, token) = self.last;
-        InputError { line, token: token + 1, message: format!("expected {what}, found end of input") }
+        InputError { line, token: token + 1, message: format!("expected {what}, found {}", self.end) }
     }
 
     /// The next token as raw bytes.
@@ -486,7 +541,8 @@ impl Reader {
         }
     }
 
-    /// Checks that nothing but whitespace is left.
+    /// Checks that nothing but whitespace is left (of the input, or of the line for a reader
+    /// from [`Reader::next_line`]).
     ///
     /// # Errors
     ///
@@ -508,9 +564,10 @@ impl Reader {
         if self.at_end() {
             return Ok(());
         }
-        let token = self.token("end of input")?;
+        let end = self.end;
+        let token = self.token(end)?;
         let found = quote(token);
-        Err(self.error(format!("expected end of input, found {found}")))
+        Err(self.error(format!("expected {end}, found {found}")))
     }
 }
 
@@ -804,5 +861,19 @@ mod tests {
             r.int::<u8>().unwrap();
         }
         assert_eq!(r.error("vertex 5 does not exist").to_string(), "line 2, token 1: vertex 5 does not exist");
+    }
+
+    #[test]
+    fn next_line_continues_a_line_already_started() {
+        let mut r = reader("1 2 3\n\n  \r\n4\r\n");
+        r.int::<u8>().unwrap();
+        let mut rest = r.next_line().unwrap();
+        assert_eq!(rest.int::<u8>(), Ok(2));
+        assert_eq!(rest.error("x").to_string(), "line 1, token 2: x");
+        let mut last = r.next_line().unwrap();
+        assert_eq!(last.int::<u8>(), Ok(4));
+        assert_eq!(last.finish(), Ok(()));
+        assert!(r.next_line().is_none());
+        assert_eq!(r.finish(), Ok(()));
     }
 }
