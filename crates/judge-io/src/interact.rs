@@ -165,7 +165,7 @@ impl<R: BufRead> LineReader<R> {
 /// send(&mut out, format_args!("{} {}", 1, 2)).unwrap();
 /// assert_eq!(out, b"Second\n1 2\n");
 /// ```
-pub fn send<W: Write>(out: &mut W, line: impl Display) -> std::io::Result<()> {
+pub fn send<W: Write + ?Sized>(out: &mut W, line: impl Display) -> std::io::Result<()> {
     writeln!(out, "{line}")?;
     out.flush()
 }

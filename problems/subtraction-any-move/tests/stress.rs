@@ -180,7 +180,7 @@ fn write_cases(cases: &mut CaseWriter) {
 }
 
 static CHECKS: &[Check] = &[
-    Check::new("checker-accepts-another-winning-move", |_| expect(RAISE, b"2 3\n", RAISE_ANSWER, 0, "ok 1 tests")),
+    Check::new("checker-accepts-another-winning-move", |_| expect(RAISE, b"2 3\n", RAISE_ANSWER, 0, "ok 1 test")),
     Check::new("checker-accepts-the-jury-move", |_| expect(SAMPLE, SAMPLE_ANSWER.as_bytes(), SAMPLE_ANSWER, 0, "ok")),
     Check::new("checker-rejects-a-losing-move", |_| {
         expect(RAISE, b"2 1\n", RAISE_ANSWER, 1, "test 1: taking 1 from pile 2 leaves the opponent a winning position")

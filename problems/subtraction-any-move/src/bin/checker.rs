@@ -48,7 +48,8 @@ fn judge(input: &mut Reader, mut output: Reader, mut answer: Reader) -> Verdict 
         let token = extra.token("").map(|t| String::from_utf8_lossy(t).into_owned()).unwrap_or_default();
         return Verdict::WrongAnswer(format!("extra output after test {}: {token:?}", tests.len()));
     }
-    Verdict::Accepted(format!("{} tests", tests.len()))
+    let plural = if tests.len() == 1 { "" } else { "s" };
+    Verdict::Accepted(format!("{} test{plural}", tests.len()))
 }
 
 /// Whether the jury's line is `lose`; otherwise it must be a move `i s` (only its form is
