@@ -165,7 +165,7 @@ impl<R: BufRead> LineReader<R> {
 /// send(&mut out, format_args!("{} {}", 1, 2)).unwrap();
 /// assert_eq!(out, b"Second\n1 2\n");
 /// ```
-pub fn send<W: Write>(out: &mut W, line: impl Display) -> std::io::Result<()> {
+pub fn send<W: Write + ?Sized>(out: &mut W, line: impl Display) -> std::io::Result<()> {
     writeln!(out, "{line}")?;
     out.flush()
 }
@@ -191,5 +191,25 @@ mod tests {
             last.int::<u8>().unwrap_err().to_string(),
             "line 2, token 3: expected an integer from 0 to 255, found end of line"
         );
+    }
+
+    /// A stream that hands out its chunks one `read` at a time and fails the test if read once
+    /// more: the other side has written nothing else yet, so a real pipe would block there.
+    struct Pipe(std::collections::VecDeque<&'static [u8]>);
+
+    impl std::io::Read for Pipe {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let chunk = self.0.pop_front().expect("read past what the other side has written: would block");
+            buf[..chunk.len()].copy_from_slice(chunk);
+            Ok(chunk.len())
+        }
+    }
+
+    #[test]
+    fn a_line_is_returned_without_waiting_for_more() {
+        let pipe = Pipe(["1 ", "2\n", "First\n"].into_iter().map(str::as_bytes).collect());
+        let mut lines = LineReader::new(std::io::BufReader::new(pipe));
+        assert_eq!(lines.next_line().unwrap().unwrap().ints_in(2, 0..=9u8).unwrap(), [1, 2]);
+        assert_eq!(lines.next_line().unwrap().unwrap().token("a side").unwrap(), b"First");
     }
 }

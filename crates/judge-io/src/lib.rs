@@ -245,6 +245,9 @@ impl Reader {
         line.token_in_line = self.token_in_line;
         line.last = (self.line, self.token_in_line);
         self.pos = end;
+        // The line's tokens are read by the line's reader; a missing token after it belongs to
+        // the next line.
+        self.last = (self.line + 1, 0);
         Some(line)
     }
 
@@ -287,6 +290,29 @@ impl Reader {
             pos += 1;
         }
         (self.pos, self.line, self.token_in_line) = (pos, line, token);
+    }
+
+    /// The next line holding a token (see [`Reader::next_line`]), which must exist.
+    ///
+    /// # Errors
+    ///
+    /// Fails when only whitespace is left, saying that `what` was expected.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use judge_io::Reader;
+    ///
+    /// let mut r = Reader::new(b"7\n".to_vec());
+    /// assert_eq!(r.expect_line("the seed").unwrap().int::<u64>().unwrap(), 7);
+    /// let err = r.expect_line("the number of games").unwrap_err();
+    /// assert_eq!(err.to_string(), "line 2, token 1: expected the number of games, found end of input");
+    /// ```
+    pub fn expect_line(&mut self, what: &str) -> Result<Reader, InputError> {
+        match self.next_line() {
+            Some(line) => Ok(line),
+            None => Err(self.end_of_input(what)),
+        }
     }
 
     /// Whether only whitespace is left.
