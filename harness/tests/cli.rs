@@ -238,6 +238,9 @@ fn ctrl_c_takes_the_runs_with_the_judge() {
     // The build comes first; the interrupt must land while a case runs.
     let started = Instant::now();
     while alive_with(&format!("900.{marker}")).is_empty() && started.elapsed() < Duration::from_secs(120) {
+        if let Some(status) = judge.try_wait().unwrap() {
+            panic!("the judge ended ({status}) before the run started");
+        }
         std::thread::sleep(Duration::from_millis(20));
     }
     assert!(!alive_with(&format!("900.{marker}")).is_empty(), "the run started");
