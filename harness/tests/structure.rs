@@ -11,3 +11,37 @@ fn every_problem_directory_is_complete() {
     let broken: Vec<String> = dirs.iter().flat_map(|d| discover::check_structure(d)).map(|e| e.to_string()).collect();
     assert!(broken.is_empty(), "{} rule(s) broken:\n{}", broken.len(), broken.join("\n"));
 }
+
+/// The slugs of the "Problems" table of the top README: the first cell of each row.
+fn readme_table(readme: &str) -> Vec<String> {
+    let table = readme.split("\n## Problems\n").nth(1).unwrap_or_default();
+    table
+        .lines()
+        .take_while(|l| !l.starts_with("## "))
+        .filter(|l| l.starts_with('|'))
+        .filter_map(|l| l.split('|').nth(1).map(|cell| cell.trim().to_owned()))
+        .filter(|cell| !cell.is_empty() && cell != "slug" && !cell.starts_with("---"))
+        .collect()
+}
+
+#[test]
+fn the_readme_lists_every_problem_once() {
+    let root = discover::workspace_root();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap_or_else(|e| panic!("README.md: {e}"));
+    let mut listed = readme_table(&readme);
+    let dirs = discover::problem_dirs(&root).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut slugs: Vec<String> =
+        dirs.iter().filter_map(|d| d.file_name()).map(|n| n.to_string_lossy().into_owned()).collect();
+    listed.sort();
+    slugs.sort();
+    let missing: Vec<&String> = slugs.iter().filter(|s| !listed.contains(s)).collect();
+    let stale: Vec<&String> = listed.iter().filter(|s| !slugs.contains(s)).collect();
+    let mut repeated = listed.clone();
+    repeated.dedup();
+    assert!(
+        missing.is_empty() && stale.is_empty() && repeated.len() == listed.len(),
+        "README.md's Problems table: missing {missing:?}, rows without a problem {stale:?}, listed {} times for {} rows",
+        listed.len(),
+        repeated.len()
+    );
+}
