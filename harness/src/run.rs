@@ -166,6 +166,7 @@ impl RunResult {
 pub struct Runner {
     guard: PathBuf,
     readable: Vec<PathBuf>,
+    scratches: Arc<Mutex<Vec<tempfile::TempDir>>>,
 }
 
 impl Runner {
@@ -202,7 +203,7 @@ impl Runner {
     /// A runner whose guard is `guard`, an executable that calls [`guard::enter`] (such as
     /// the `harness` binary).
     pub fn with_guard(guard: PathBuf, protected: &[PathBuf]) -> Self {
-        Runner { guard, readable: guard::readable_roots(protected) }
+        Runner { guard, readable: guard::readable_roots(protected), scratches: Arc::default() }
     }
 
     /// Runs `program` on `input` under `limits`.
@@ -236,12 +237,8 @@ impl Runner {
         limits: Limits,
     ) -> Result<Running, Diagnostic> {
         let executable = resolve(&program.path)?;
-        let scratch = tempfile::Builder::new()
-            .prefix("sg-run-")
-            .tempdir()
-            .map_err(|e| Diagnostic::new(&std::env::temp_dir(), format!("cannot create a scratch directory: {e}")))?;
+        let scratch = self.scratch()?;
         let workdir = scratch.path().join("work");
-        std::fs::create_dir(&workdir).map_err(|e| Diagnostic::new(&workdir, format!("cannot create: {e}")))?;
         // The program and the files its command line names are readable even inside a
         // protected tree: the command line is the user's, the adversary is the program.
         let mut readable = self.readable.clone();
@@ -327,6 +324,51 @@ impl Runner {
     }
 }
 
+/// A run's scratch directory: `work/`, the solution's empty working directory, and the guard's
+/// report beside it. Directories are reused from run to run (making and removing them is a
+/// good part of a run's cost), each emptied before it is handed out again.
+#[derive(Debug)]
+struct Scratch {
+    dir: Option<tempfile::TempDir>,
+    pool: Arc<Mutex<Vec<tempfile::TempDir>>>,
+}
+
+impl Scratch {
+    fn path(&self) -> &Path {
+        self.dir.as_ref().map_or(Path::new(""), tempfile::TempDir::path)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if let (Some(dir), Ok(mut pool)) = (self.dir.take(), self.pool.lock()) {
+            pool.push(dir);
+        }
+    }
+}
+
+impl Runner {
+    /// A scratch directory from the pool (or a new one), with an empty `work/` and no report.
+    fn scratch(&self) -> Result<Scratch, Diagnostic> {
+        let reused = self.scratches.lock().ok().and_then(|mut pool| pool.pop());
+        let dir = match reused {
+            Some(dir) => dir,
+            None => tempfile::Builder::new().prefix("sg-run-").tempdir().map_err(|e| {
+                Diagnostic::new(&std::env::temp_dir(), format!("cannot create a scratch directory: {e}"))
+            })?,
+        };
+        let work = dir.path().join("work");
+        let report = dir.path().join("report.json");
+        let _ = std::fs::remove_file(&report);
+        let empty = std::fs::read_dir(&work).map(|mut entries| entries.next().is_none());
+        if !matches!(empty, Ok(true)) {
+            let _ = std::fs::remove_dir_all(&work);
+            std::fs::create_dir(&work).map_err(|e| Diagnostic::new(&work, format!("cannot create: {e}")))?;
+        }
+        Ok(Scratch { dir: Some(dir), pool: Arc::clone(&self.scratches) })
+    }
+}
+
 /// A function that sends `signal` to a run's guard while it is not reaped.
 fn signaller(alive: &Arc<Mutex<bool>>, guard: Pid, signal: Signal) -> impl FnOnce() + Send + 'static {
     let alive = Arc::clone(alive);
@@ -360,7 +402,8 @@ pub struct Running {
     stdout: Option<Drained>,
     stderr: Option<Drained>,
     writer: Option<thread::JoinHandle<()>>,
-    _scratch: tempfile::TempDir,
+    // Returned to the runner's pool when the run is over.
+    _scratch: Scratch,
 }
 
 impl Running {
@@ -382,7 +425,10 @@ impl Running {
             *alive = false;
         }
         let guard_status = self.child.wait().map_err(|e| Diagnostic::new(&self.guard, format!("cannot wait: {e}")))?;
+        // The pipes close as the guard exits, so the drains end at once: yield to them first,
+        // and sleep between looks only if they do not.
         let grace = Instant::now();
+        let mut looks = 0u32;
         while [&self.stdout, &self.stderr].iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
             if grace.elapsed() > PIPE_GRACE {
                 return Err(Diagnostic::new(
@@ -390,7 +436,8 @@ impl Running {
                     "a process of the run kept its output open after the run ended (it escaped the guard)",
                 ));
             }
-            thread::sleep(Duration::from_micros(100));
+            looks += 1;
+            if looks < 200 { thread::yield_now() } else { thread::sleep(Duration::from_micros(100)) }
         }
         let (stdout, output_cut) = self.stdout.take().map(|h| h.join().unwrap_or_default()).unwrap_or_default();
         let (stderr, _) = self.stderr.take().map(|h| h.join().unwrap_or_default()).unwrap_or_default();

@@ -457,8 +457,9 @@ fn judge_one(
     Ok(Some(Counterexample { input: input.to_owned(), expected, actual, verdict, detail }))
 }
 
-/// Plays the program behind `run` against the brute force of `v` on inputs of its generator,
-/// smallest sizes first ([`size_at`]), until `options.runs` inputs or `options.time` have
+/// Plays the program behind `run` (called with an input and the brute force's answer to it,
+/// which a checker or an interactor needs) against the brute force of `v` on inputs of its
+/// generator, smallest sizes first ([`size_at`]), until `options.runs` inputs or `options.time` have
 /// passed. On the first failure (WA, RE or TLE) it shrinks the input: smaller sizes with many
 /// seeds, then the description's [`shrink`](Verification::shrink) candidates, keeping a
 /// candidate when the brute force answers it and the program still fails.
@@ -474,7 +475,7 @@ fn judge_one(
 /// # fn demo(v: &harness::verify::Verification) -> Result<(), String> {
 /// use harness::verify::{Outcome, StressOptions, stress};
 /// // A "program" that always answers 0.
-/// let report = stress(v, &|_input: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
+/// let report = stress(v, &|_input: &str, _expected: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
 /// if let Some(c) = report.counterexample {
 ///     println!("{} on\n{}", c.verdict, c.input);
 /// }
