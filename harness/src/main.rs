@@ -141,6 +141,9 @@ fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<Diagnostic>>
             Err(e) => errors.extend(e),
         }
     }
+    if problems.is_empty() && errors.is_empty() {
+        errors.push(Diagnostic::new(&root.join("problems"), "no problem to judge"));
+    }
     if errors.is_empty() { Ok(problems) } else { Err(errors) }
 }
 

@@ -172,6 +172,12 @@ fn a_problem_that_does_not_build_is_named() {
 }
 
 #[test]
+fn an_empty_workspace_is_an_error() {
+    let ws = Workspace::new("empty");
+    ws.harness().assert().code(2).stderr(predicate::str::contains("problems: no problem to judge"));
+}
+
+#[test]
 fn a_broken_problem_directory_stops_the_judge() {
     let ws = Workspace::new("rules");
     ws.problem("p-correct", SUM);
