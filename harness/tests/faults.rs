@@ -33,6 +33,7 @@ fn main() {
         Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
         Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers_decide_and_a_broken_checker_is_je),
         Trial::test("a_checker_problem_needs_its_checker", a_checker_problem_needs_its_checker),
+        Trial::test("an_external_checker_command_judges", an_external_checker_command_judges),
         Trial::test("interactions_get_problemtools_verdicts", interactions_get_problemtools_verdicts),
     ];
     libtest_mimic::run(&Arguments::from_args(), trials).exit()
@@ -535,4 +536,26 @@ fn a_checker_problem_needs_its_checker() -> Result<(), Failed> {
         ]
     );
     Ok(())
+}
+
+/// `checker_cmd` in `problem.toml`: a checker brought from elsewhere (a testlib checker
+/// compiled from C++, say), named relative to the problem directory.
+fn an_external_checker_command_judges() -> Result<(), Failed> {
+    let scratch = Scratch::new("checker-cmd");
+    scratch.write(
+        "problems/sum/problem.toml",
+        &format!("{PROBLEM_TOML}kind = \"checker\"\nchecker_cmd = \"sh check.sh --strict\"\n"),
+    );
+    scratch.write("problems/sum/cases/01-small.in", "1 2\n");
+    scratch.write("problems/sum/cases/01-small.out", "3\n");
+    scratch.write(
+        "problems/sum/check.sh",
+        "[ \"$1\" = --strict ] || exit 3; shift; [ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ] && exit 0; echo 'wrong answer' >&2; exit 1",
+    );
+    let problem = discover::load(&scratch.0.join("problems/sum")).unwrap();
+    let jury = Jury::of(&problem, |_| None).map_err(|e| e.to_string())?;
+    let right = Program::new(scratch.script("right", "read a b; echo $((a + b))"));
+    let wrong = Program::new(scratch.script("wrong", "echo 4"));
+    expect(&judge_by(&problem, &right, &jury, LIMITS), Verdict::Ac, "external checker, right answer")?;
+    expect(&judge_by(&problem, &wrong, &jury, LIMITS), Verdict::Wa, "external checker, wrong answer")
 }
