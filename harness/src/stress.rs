@@ -78,6 +78,33 @@ impl Rng {
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(0..=items.len() - 1)]
     }
+
+    /// `k` distinct values of `range`, in the order they were drawn (a random order).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `range` holds fewer than `k` values.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use harness::stress::Rng;
+    /// let amounts = Rng::new(7).distinct(3, 1..=5);
+    /// assert_eq!(amounts.len(), 3);
+    /// assert!(amounts.iter().all(|a| (1..=5).contains(a)) && amounts[0] != amounts[1]);
+    /// ```
+    pub fn distinct(&mut self, k: usize, range: RangeInclusive<u64>) -> Vec<u64> {
+        let size = range.end().saturating_sub(*range.start()).saturating_add(1);
+        assert!(k as u64 <= size, "{range:?} holds fewer than {k} values");
+        let mut values = Vec::with_capacity(k);
+        while values.len() < k {
+            let v = self.range(range.clone());
+            if !values.contains(&v) {
+                values.push(v);
+            }
+        }
+        values
+    }
 }
 
 /// Runs `program` on `input` and compares its output with `expected` in `mode`.

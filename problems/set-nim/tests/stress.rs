@@ -56,27 +56,15 @@ fn format_input(moves: &[u32], piles: &[u32]) -> String {
 /// 3) of up to 4 `size` stones (at most 14).
 fn small_input(rng: &mut Rng, size: usize) -> String {
     let k = rng.below(1..=size.min(4));
-    let mut moves: Vec<u32> = Vec::new();
-    while moves.len() < k {
-        let s = rng.range(1..=(4 * size as u64).min(16)) as u32;
-        if !moves.contains(&s) {
-            moves.push(s);
-        }
-    }
+    let moves = distinct(rng, k, (4 * size as u64).min(16));
     let n = rng.below(1..=size.min(3));
     let piles: Vec<u32> = (0..n).map(|_| rng.range(1..=(4 * size as u64).min(14)) as u32).collect();
     format_input(&moves, &piles)
 }
 
+/// `k` distinct moves from 1 to `max`.
 fn distinct(rng: &mut Rng, k: usize, max: u64) -> Vec<u32> {
-    let mut moves: Vec<u32> = Vec::new();
-    while moves.len() < k {
-        let s = rng.range(1..=max) as u32;
-        if !moves.contains(&s) {
-            moves.push(s);
-        }
-    }
-    moves
+    rng.distinct(k, 1..=max).into_iter().map(|s| s as u32).collect()
 }
 
 /// Rewrites the generated cases: `cargo test -p set-nim --test stress -- --ignored write-cases`.

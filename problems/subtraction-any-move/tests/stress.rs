@@ -112,16 +112,9 @@ fn definition(amounts: &[usize], largest: usize) -> Vec<usize> {
     g
 }
 
-/// `k` distinct amounts from 1 to `max`, in random order.
+/// `k` distinct amounts from 1 to `max` (fewer when `max` is smaller), in random order.
 fn distinct_amounts(rng: &mut Rng, k: usize, max: usize) -> Vec<usize> {
-    let mut amounts: Vec<usize> = Vec::with_capacity(k);
-    while amounts.len() < k.min(max) {
-        let s = rng.below(1..=max);
-        if !amounts.contains(&s) {
-            amounts.push(s);
-        }
-    }
-    amounts
+    rng.distinct(k.min(max), 1..=max as u64).into_iter().map(|s| s as usize).collect()
 }
 
 /// Up to `size` tests (at most 3), each with up to `size` amounts (at most 3) from 1 to
