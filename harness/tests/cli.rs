@@ -148,7 +148,12 @@ fn the_cli_builds_and_judges_a_workspace() {
     let script = ws.0.join("answer.sh");
     std::fs::write(&script, "#!/bin/sh\necho 3\n").unwrap();
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
-    ws.harness().args(["judge", "p-wrong", "--cmd", "sh answer.sh"]).assert().success();
+    // A command of the user's needs no build for a batch problem.
+    ws.harness()
+        .args(["judge", "p-wrong", "--cmd", "sh answer.sh"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("building").not());
     ws.harness().args(["judge", "p-correct", "--cmd", "./answer.sh --flag"]).assert().success();
     ws.harness()
         .args(["judge", "p-correct", "--cmd", "./missing"])
