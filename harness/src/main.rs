@@ -186,8 +186,8 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
             let Some(exe) = artifact.executable else { continue };
             if artifact.target.is_kind(cargo_metadata::TargetKind::Bin) {
                 built.binaries.insert(artifact.target.name.clone(), exe.into_std_path_buf());
-            } else if artifact.target.is_kind(cargo_metadata::TargetKind::Test) && artifact.target.name == "stress" {
-                // A test target is named after its file; its package is the problem's slug.
+            } else if artifact.target.is_kind(cargo_metadata::TargetKind::Test) {
+                // The only test target asked for is `stress`; its package is the problem's slug.
                 let package = artifact.manifest_path.parent().and_then(|dir| dir.file_name()).unwrap_or_default();
                 built.stress_tests.insert(package.to_owned(), exe.into_std_path_buf());
             }
