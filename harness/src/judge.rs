@@ -436,3 +436,64 @@ pub fn render(reports: &[ProblemReport], times: Times) -> String {
     out.push('\n');
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::run::OUTPUT_CAP;
+
+    fn finished(stop: Option<Stop>, peak_kib: u64) -> RunResult {
+        RunResult {
+            exit: if stop.is_some() { Exit::Killed } else { Exit::Code(0) },
+            stop,
+            stdout: b"3\n".to_vec(),
+            stderr: Vec::new(),
+            cpu: Duration::from_millis(5),
+            wall: Duration::from_millis(6),
+            peak_kib,
+            ended_ns: 0,
+            output_cut: false,
+            sandbox: Sandbox::Full,
+        }
+    }
+
+    #[test]
+    fn memory_is_judged_by_the_guard_stop_or_by_the_peak() {
+        let limits = Limits { memory_bytes: 1 << 20, output_cap: OUTPUT_CAP, ..Limits::new(Duration::from_secs(1), 1) };
+        let input = Path::new("x.in");
+        // Stopped by the guard while small (a burst it caught), or over the peak after a burst
+        // between two of its looks: both are MLE; neither is a plain success.
+        assert_eq!(failure_of(&finished(Some(Stop::Memory), 10), input, limits).map(|f| f.0), Some(Verdict::Mle));
+        assert_eq!(failure_of(&finished(None, 1025), input, limits).map(|f| f.0), Some(Verdict::Mle));
+        assert_eq!(failure_of(&finished(None, 1024), input, limits).map(|f| f.0), None);
+    }
+
+    #[test]
+    fn reports_round_times_to_a_tenth_of_a_millisecond_and_show_mebibytes() {
+        let report = CaseReport {
+            case: "x".into(),
+            verdict: Verdict::Ac,
+            cpu: Duration::from_micros(1234),
+            wall: Duration::from_micros(56_789),
+            peak_kib: 1536,
+            detail: String::new(),
+            sandbox: Sandbox::Full,
+        };
+        let json = serde_json::to_value(&report).unwrap_or_default();
+        assert_eq!((json["cpu_ms"].as_f64(), json["wall_ms"].as_f64()), (Some(1.2), Some(56.8)));
+        assert_eq!(kib_text(1536), "1.5 MiB");
+    }
+
+    #[test]
+    fn excerpts_keep_ten_lines_and_cut_long_ones() {
+        let ten: String = (1..=10).map(|i| format!("{i}\n")).collect();
+        assert_eq!(excerpt(ten.as_bytes()).lines().count(), 10);
+        let eleven: String = (1..=11).map(|i| format!("{i}\n")).collect();
+        let cut = excerpt(eleven.as_bytes());
+        assert_eq!(cut.lines().count(), 11);
+        assert!(cut.contains("… 1 lines left out …") && cut.contains("| 11\n") && !cut.contains("| 6\n"));
+        let wide = "x".repeat(LINE_WIDTH);
+        assert_eq!(excerpt(wide.as_bytes()), format!("    | {wide}\n"));
+        assert_eq!(excerpt(format!("{wide}y").as_bytes()), format!("    | {wide} …\n"));
+    }
+}
