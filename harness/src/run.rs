@@ -353,9 +353,12 @@ impl Runner {
         let reused = self.scratches.lock().ok().and_then(|mut pool| pool.pop());
         let dir = match reused {
             Some(dir) => dir,
-            None => tempfile::Builder::new().prefix("sg-run-").tempdir().map_err(|e| {
-                Diagnostic::new(&std::env::temp_dir(), format!("cannot create a scratch directory: {e}"))
-            })?,
+            None => {
+                let root = scratch_root();
+                std::fs::create_dir_all(&root)
+                    .and_then(|()| tempfile::Builder::new().prefix("run-").tempdir_in(&root))
+                    .map_err(|e| Diagnostic::new(&root, format!("cannot create a scratch directory: {e}")))?
+            }
         };
         let work = dir.path().join("work");
         let report = dir.path().join("report.json");
@@ -367,6 +370,25 @@ impl Runner {
         }
         Ok(Scratch { dir: Some(dir), pool: Arc::clone(&self.scratches) })
     }
+}
+
+/// Where this process keeps its pooled scratch directories: `sg-runs-<pid>` in the temporary
+/// directory. A process that exits without dropping its runner (tests end with `exit`) leaves
+/// it behind, so the first runner of every process removes those of processes that are gone.
+fn scratch_root() -> PathBuf {
+    static SWEPT: std::sync::Once = std::sync::Once::new();
+    let temp = std::env::temp_dir();
+    SWEPT.call_once(|| {
+        let Ok(entries) = std::fs::read_dir(&temp) else { return };
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let pid = name.to_str().and_then(|n| n.strip_prefix("sg-runs-")).and_then(|p| p.parse::<u32>().ok());
+            if pid.is_some_and(|pid| pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists()) {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    });
+    temp.join(format!("sg-runs-{}", std::process::id()))
 }
 
 /// A function that sends `signal` to a run's guard while it is not reaped.
