@@ -9,7 +9,7 @@
 //! |---|---|
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
-//! | [`search`] | exhaustive search by definition of a finite game (Grundy values, verdicts, any value rule such as minimax; a cycle is an error naming a state), for brute forces and property tests |
+//! | [`search`] | exhaustive search by definition of a finite game (Grundy values, verdicts, any value rule such as minimax; a cycle is an error naming a state), the moves of a sum, and Nim decided without XOR, for brute forces and property tests |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`grid`] | Grundy tables of token games on the quarter-plane grid |

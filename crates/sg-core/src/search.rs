@@ -7,6 +7,10 @@
 //! It is for games that end: a search that meets a cycle returns a [`Cycle`] naming a state on
 //! it. Games with cycles are analysed by [`retrograde`](crate::retrograde) (outcomes, any game)
 //! and [`loopy`](crate::loopy) (generalized Grundy values, sums of impartial games).
+//!
+//! Two helpers serve brute forces: [`sum_moves`] gives the moves of a sum of games from those
+//! of one component, and [`nim_wins_by_pairing`] decides Nim by strategies rather than by the
+//! nim-sum, for checking code that uses it.
 
 use crate::mex::Mex;
 use std::collections::HashMap;
@@ -212,6 +216,107 @@ where
     /// ```
     pub fn states(&self) -> usize {
         self.values.memo.len().max(self.win.len())
+    }
+}
+
+/// The moves of a sum of games, for the move function of a [`Search`] over the whole sum:
+/// every state of the sum in which exactly one component made one of its own moves.
+///
+/// `sum` holds one state per component (a fixed-size array or a `Vec`); `moves(component,
+/// options)` pushes the options of one component, as for [`Search::new`]. The results are
+/// pushed onto `out` component by component, in the order `moves` gives.
+///
+/// # Constraints
+///
+/// None: a component with no moves contributes nothing, so padding a fixed-size array with
+/// finished components (such as empty piles) leaves the game unchanged.
+///
+/// # Complexity
+///
+/// O(components + options), each option cloning the whole sum.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::search::{sum_moves, Search};
+///
+/// // Three piles, each losing 1 or 3 stones at a time.
+/// let pile = |&n: &u32, options: &mut Vec<u32>| {
+///     options.extend([1, 3].into_iter().filter(|&s| s <= n).map(|s| n - s));
+/// };
+/// let mut out = Vec::new();
+/// sum_moves(&[3, 0, 1], pile, &mut out);
+/// assert_eq!(out, [[2, 0, 1], [0, 0, 1], [3, 0, 0]]);
+///
+/// // Piles of 1 and 2 stones: 1 + 2 = 3 moves in all, so the first player wins.
+/// let mut search = Search::new(|sum: &[u32; 2], out: &mut Vec<[u32; 2]>| sum_moves(sum, pile, out));
+/// assert_eq!(search.is_win(&[1, 2]), Ok(true));
+/// assert_eq!(search.is_win(&[1, 1]), Ok(false));
+/// ```
+pub fn sum_moves<C, S>(sum: &C, mut moves: impl FnMut(&S, &mut Vec<S>), out: &mut Vec<C>)
+where
+    C: Clone + AsRef<[S]> + AsMut<[S]>,
+{
+    let mut options = Vec::new();
+    for (i, component) in sum.as_ref().iter().enumerate() {
+        moves(component, &mut options);
+        for option in options.drain(..) {
+            let mut after = sum.clone();
+            after.as_mut()[i] = option;
+            out.push(after);
+        }
+    }
+}
+
+/// Whether the player to move wins Nim on `heaps`, decided without the nim-sum, for checking
+/// code that uses it: empty heaps are dropped, equal heaps cancel in pairs (the winner copies every move between twins),
+/// so only the unpaired heaps count. None of them left is a loss; one or two unequal ones are a
+/// win (take the one heap, or equalise the two); three or more are searched exhaustively, when
+/// their positions are few.
+///
+/// Returns `None` when three or more heaps are left and they have more than `max_positions`
+/// positions (the product of their sizes plus one).
+///
+/// # Complexity
+///
+/// O(k log k) for k heaps, plus the search: O(positions × heaps²) when one is needed.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::search::nim_wins_by_pairing;
+///
+/// assert_eq!(nim_wins_by_pairing(&[4, 9, 4, 9], 1000), Some(false)); // twins only
+/// assert_eq!(nim_wins_by_pairing(&[7, 2, 7], 1000), Some(true)); // take the 2
+/// assert_eq!(nim_wins_by_pairing(&[5, 0, 5], 1000), Some(false)); // an empty heap is no heap
+/// assert_eq!(nim_wins_by_pairing(&[1, 2, 3], 1000), Some(false)); // searched
+/// assert_eq!(nim_wins_by_pairing(&[100, 200, 300], 1000), None);
+/// ```
+pub fn nim_wins_by_pairing(heaps: &[u32], max_positions: u64) -> Option<bool> {
+    let mut sorted: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    sorted.sort_unstable();
+    let mut left = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        if i + 1 < sorted.len() && sorted[i] == sorted[i + 1] {
+            i += 2;
+        } else {
+            left.push(sorted[i]);
+            i += 1;
+        }
+    }
+    match left.len() {
+        0 => Some(false),
+        1 | 2 => Some(true),
+        _ => {
+            let positions = left.iter().try_fold(1u64, |acc, &h| acc.checked_mul(u64::from(h) + 1));
+            if positions.is_none_or(|p| p > max_positions) {
+                return None;
+            }
+            let heap = |&h: &u32, out: &mut Vec<u32>| out.extend(0..h);
+            let mut search = Search::new(|sum: &Vec<u32>, out: &mut Vec<Vec<u32>>| sum_moves(sum, heap, out));
+            search.is_win(&left).ok()
+        }
     }
 }
 
@@ -444,5 +549,40 @@ mod tests {
         assert_eq!(search.grundy(&0), Ok(0));
         let mut named = Search::new(|v: &Vec<u8>, out: &mut Vec<Vec<u8>>| out.push(v.iter().rev().copied().collect()));
         assert_eq!(named.is_win(&vec![1, 2]).unwrap_err().to_string(), "the game has a cycle through the state [1, 2]");
+    }
+
+    #[test]
+    fn nim_by_pairing_agrees_with_the_nim_sum() {
+        // The base-5 digits of 0 to 624: every list of up to four heaps of up to 4 stones
+        // (but for trailing empty heaps, which change nothing).
+        let mut heaps = Vec::new();
+        let mut checked = 0;
+        for code in 0..5u32.pow(4) {
+            heaps.clear();
+            let mut rest = code;
+            while rest > 0 {
+                heaps.push(rest % 5);
+                rest /= 5;
+            }
+            let nim_sum = heaps.iter().fold(0, |acc, &h| acc ^ h);
+            assert_eq!(nim_wins_by_pairing(&heaps, 10_000), Some(nim_sum != 0), "heaps {heaps:?}");
+            checked += 1;
+        }
+        assert_eq!(checked, 625);
+        // Three unpaired heaps over the bound are left undecided, not guessed.
+        assert_eq!(nim_wins_by_pairing(&[1, 2, 3], 23), None);
+        assert_eq!(nim_wins_by_pairing(&[1, 2, 3], 24), Some(false));
+        assert_eq!(nim_wins_by_pairing(&[u32::MAX, u32::MAX - 1, 1 << 31, 7], u64::MAX), None);
+    }
+
+    #[test]
+    fn sum_moves_moves_one_component_at_a_time() {
+        let take_one = |&n: &u8, out: &mut Vec<u8>| out.extend(n.checked_sub(1));
+        let mut out = Vec::new();
+        sum_moves(&vec![2u8, 0, 1], take_one, &mut out);
+        assert_eq!(out, [vec![1, 0, 1], vec![2, 0, 0]]);
+        out.clear();
+        sum_moves(&Vec::new(), take_one, &mut out);
+        assert!(out.is_empty());
     }
 }

@@ -4,7 +4,7 @@
 
 use harness::stress::{Rng, numbers};
 use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
-use sg_core::search::Search;
+use sg_core::search::{Search, sum_moves};
 
 /// 1, 2, 3, 5, 8, … as the statement defines them.
 fn fibonacci_upto(limit: i64) -> Vec<i64> {
@@ -27,15 +27,8 @@ fn verdict(first_wins: bool) -> &'static str {
 /// Plays the whole game: the state is all three piles; no Grundy values, no XOR.
 fn brute(input: &str) -> String {
     let fib = fibonacci_upto(1000);
-    let mut search = Search::new(|piles: &[i64; 3], out: &mut Vec<[i64; 3]>| {
-        for i in 0..3 {
-            for &f in fib.iter().filter(|&&f| f <= piles[i]) {
-                let mut next = *piles;
-                next[i] -= f;
-                out.push(next);
-            }
-        }
-    });
+    let pile = |&n: &i64, out: &mut Vec<i64>| out.extend(fib.iter().filter(|&&f| f <= n).map(|&f| n - f));
+    let mut search = Search::new(|piles: &[i64; 3], out: &mut Vec<[i64; 3]>| sum_moves(piles, pile, out));
     cases_of(input).iter().map(|c| verdict(search.is_win(c).unwrap_or_else(|cycle| panic!("{cycle}")))).collect()
 }
 

@@ -4,17 +4,11 @@
 
 use harness::stress::{Rng, numbers};
 use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
-use sg_core::search::Search;
+use sg_core::search::{Search, nim_wins_by_pairing, sum_moves};
 
-/// Every position reachable by playing on `piles`: one pile lowered to any smaller size.
-fn nim_moves(piles: &[u32], out: &mut Vec<Vec<u32>>) {
-    for (i, &p) in piles.iter().enumerate() {
-        for smaller in 0..p {
-            let mut next = piles.to_vec();
-            next[i] = smaller;
-            out.push(next);
-        }
-    }
+/// A Nim heap's moves: lower it to any smaller size.
+fn nim_heap(&h: &u32, out: &mut Vec<u32>) {
+    out.extend(0..h);
 }
 
 fn verdict(win: bool) -> String {
@@ -27,48 +21,21 @@ fn brute(input: &str) -> String {
     let piles: Vec<u32> = numbers[1..].iter().map(|&p| p as u32).collect();
     assert_eq!(piles.len(), numbers[0] as usize);
     verdict(
-        Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out))
+        Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| sum_moves(p, nim_heap, out))
             .is_win(&piles)
             .unwrap_or_else(|cycle| panic!("{cycle}")),
     )
 }
 
-/// Decides inputs too large to search, by strategies on the real game:
-///
-/// - two equal piles cancel: whoever faces a position plus a pair can copy the opponent's
-///   moves on one twin onto the other, so the pair changes no outcome; remove every pair;
-/// - nothing left: the player to move has lost (every move can be copied);
-/// - one pile left: take it all, leaving pairs only;
-/// - two (unequal) piles left: make them equal, leaving pairs only;
-/// - otherwise, if what is left is small, the exhaustive search decides it.
+/// Decides inputs too large to search, by strategies on the real game rather than XOR: twin
+/// piles cancel (copy the opponent's moves between them), and one or two unpaired piles are a
+/// win; see `nim_wins_by_pairing`.
 fn reference(input: &str) -> String {
     let numbers = numbers(input);
-    let mut piles: Vec<u32> = numbers[1..].iter().map(|&p| p as u32).collect();
+    let piles: Vec<u32> = numbers[1..].iter().map(|&p| p as u32).collect();
     assert_eq!(piles.len(), numbers[0] as usize);
-    piles.sort_unstable();
-    let mut left = Vec::new();
-    let mut i = 0;
-    while i < piles.len() {
-        if i + 1 < piles.len() && piles[i] == piles[i + 1] {
-            i += 2;
-        } else {
-            left.push(piles[i]);
-            i += 1;
-        }
-    }
-    match left.len() {
-        0 => verdict(false),
-        1 | 2 => verdict(true),
-        _ => {
-            let states: u64 = left.iter().map(|&p| u64::from(p) + 1).product();
-            assert!(states <= 100_000, "the reference cannot decide {left:?}");
-            verdict(
-                Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(p, out))
-                    .is_win(&left)
-                    .unwrap_or_else(|cycle| panic!("{cycle}")),
-            )
-        }
-    }
+    let wins = nim_wins_by_pairing(&piles, 100_000);
+    verdict(wins.unwrap_or_else(|| panic!("the reference cannot decide {piles:?}")))
 }
 
 fn random_input(rng: &mut Rng, n: usize, max: u64) -> String {

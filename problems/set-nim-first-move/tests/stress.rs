@@ -4,7 +4,7 @@
 
 use harness::stress::{Rng, numbers};
 use harness::verify::{CaseWriter, Inputs, Reference, Verification};
-use sg_core::search::Search;
+use sg_core::search::{Search, sum_moves};
 
 /// The parsed input: the piles and the amounts, sorted and without repeats (the order in
 /// which moves are tried).
@@ -35,15 +35,9 @@ const BRUTE_PILES: usize = 4;
 fn brute(input: &str) -> String {
     let (piles, amounts) = parse(input);
     assert!(piles.len() <= BRUTE_PILES, "too many piles for the brute force");
-    let mut search = Search::new(|state: &[u32; BRUTE_PILES], out: &mut Vec<[u32; BRUTE_PILES]>| {
-        for i in 0..BRUTE_PILES {
-            for &s in amounts.iter().filter(|&&s| s <= state[i]) {
-                let mut next = *state;
-                next[i] -= s;
-                out.push(next);
-            }
-        }
-    });
+    let pile = |&x: &u32, out: &mut Vec<u32>| out.extend(amounts.iter().filter(|&&s| s <= x).map(|&s| x - s));
+    let mut search =
+        Search::new(|state: &[u32; BRUTE_PILES], out: &mut Vec<[u32; BRUTE_PILES]>| sum_moves(state, pile, out));
     let mut start = [0; BRUTE_PILES];
     start[..piles.len()].copy_from_slice(&piles);
     let mut first = None;

@@ -4,7 +4,7 @@
 
 use harness::stress::{Rng, numbers};
 use harness::verify::{CaseWriter, Inputs, Reference, Verification};
-use sg_core::search::Search;
+use sg_core::search::{Search, sum_moves};
 
 /// The parsed input: the move set and the piles.
 fn parse(input: &str) -> (Vec<u32>, Vec<u32>) {
@@ -23,15 +23,8 @@ fn verdict(win: bool) -> String {
 /// takes some s of S from one of them. No Grundy value, no XOR.
 fn brute(input: &str) -> String {
     let (moves, piles) = parse(input);
-    let mut search = Search::new(|state: &Vec<u32>, out: &mut Vec<Vec<u32>>| {
-        for i in 0..state.len() {
-            for &s in moves.iter().filter(|&&s| s <= state[i]) {
-                let mut next = state.clone();
-                next[i] -= s;
-                out.push(next);
-            }
-        }
-    });
+    let pile = |&x: &u32, out: &mut Vec<u32>| out.extend(moves.iter().filter(|&&s| s <= x).map(|&s| x - s));
+    let mut search = Search::new(|state: &Vec<u32>, out: &mut Vec<Vec<u32>>| sum_moves(state, pile, out));
     verdict(search.is_win(&piles).unwrap_or_else(|cycle| panic!("{cycle}")))
 }
 

@@ -4,7 +4,7 @@
 
 use harness::stress::{Rng, numbers};
 use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
-use sg_core::search::Search;
+use sg_core::search::{Search, nim_wins_by_pairing};
 
 /// `steps[i]` holds the stones on step i + 1. A move takes k >= 1 stones from one step and
 /// puts them on the step below; from step 1 they go to the ground and leave the game.
@@ -42,49 +42,15 @@ fn brute(input: &str) -> String {
     )
 }
 
-/// Nim moves on a list of heaps, for the reference.
-fn nim_moves(heaps: &[u32], out: &mut Vec<Vec<u32>>) {
-    for (i, &h) in heaps.iter().enumerate() {
-        for smaller in 0..h {
-            let mut next = heaps.to_vec();
-            next[i] = smaller;
-            out.push(next);
-        }
-    }
-}
-
 /// Decides inputs too large to search. The staircase is first reduced to Nim on the odd
 /// steps (the reduction is the README's; `brute` checks it on every small input). That Nim is
-/// then decided without XOR, by strategies: equal heaps cancel in pairs (the winner copies
-/// moves between twins); nothing left is lost, one or two unequal heaps left are won (take the
-/// one, or equalise the two); a few small heaps left are searched exhaustively.
+/// then decided without XOR, by the pairing strategies of `nim_wins_by_pairing` (twin heaps
+/// cancel; one or two unpaired heaps are a win; a few small ones are searched).
 fn reference(input: &str) -> String {
     let steps = parse(input);
-    let mut odd: Vec<u32> = steps.iter().copied().step_by(2).collect();
-    odd.sort_unstable();
-    let mut left = Vec::new();
-    let mut i = 0;
-    while i < odd.len() {
-        if i + 1 < odd.len() && odd[i] == odd[i + 1] {
-            i += 2;
-        } else {
-            left.push(odd[i]);
-            i += 1;
-        }
-    }
-    match left.len() {
-        0 => verdict(false),
-        1 | 2 => verdict(true),
-        _ => {
-            let states: u64 = left.iter().map(|&h| u64::from(h) + 1).product();
-            assert!(states <= 100_000, "the reference cannot decide {left:?}");
-            verdict(
-                Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| nim_moves(s, out))
-                    .is_win(&left)
-                    .unwrap_or_else(|cycle| panic!("{cycle}")),
-            )
-        }
-    }
+    let odd: Vec<u32> = steps.iter().copied().step_by(2).collect();
+    let wins = nim_wins_by_pairing(&odd, 100_000);
+    verdict(wins.unwrap_or_else(|| panic!("the reference cannot decide {odd:?}")))
 }
 
 fn format_input(steps: &[u64]) -> String {

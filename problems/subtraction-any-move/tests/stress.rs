@@ -9,7 +9,7 @@
 
 use harness::stress::{Rng, numbers};
 use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
-use sg_core::search::Search;
+use sg_core::search::{Search, sum_moves};
 use std::path::Path;
 use std::process::Command;
 
@@ -67,14 +67,9 @@ fn brute(input: &str) -> String {
     let mut out = String::new();
     for (amounts, piles) in parse(input) {
         assert!(piles.len() <= BRUTE_PILES, "too many piles for the brute force");
+        let pile = |&x: &usize, next: &mut Vec<usize>| next.extend(amounts.iter().filter(|&&s| s <= x).map(|&s| x - s));
         let mut search = Search::new(|state: &[usize; BRUTE_PILES], next: &mut Vec<[usize; BRUTE_PILES]>| {
-            for i in 0..BRUTE_PILES {
-                for &s in amounts.iter().filter(|&&s| s <= state[i]) {
-                    let mut after = *state;
-                    after[i] -= s;
-                    next.push(after);
-                }
-            }
+            sum_moves(state, pile, next)
         });
         let mut start = [0; BRUTE_PILES];
         start[..piles.len()].copy_from_slice(&piles);
