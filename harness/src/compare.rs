@@ -165,4 +165,28 @@ mod tests {
         let m = compare(CompareMode::Exact, b"a\n", b"a").unwrap_err();
         assert_eq!((m.expected.as_str(), m.actual.as_str()), ("\"a\\n\"", "\"a\""));
     }
+
+    #[test]
+    fn mismatches_name_the_line_and_token_on_each_side() {
+        // Same place on both sides, and different places once the line breaks differ.
+        let m = compare(CompareMode::Tokens, b"1 2\n3\n", b"1 2\n4\n").unwrap_err();
+        assert_eq!((m.place.as_str(), m.expected_line), ("line 2, token 1", 2));
+        let m = compare(CompareMode::Tokens, b"1 2\n3\n", b"1\n2 4\n").unwrap_err();
+        assert_eq!(m.place, "expected line 2, token 1; actual line 2, token 2");
+        // An actual output that goes on longer points past the expected output's last line.
+        let m = compare(CompareMode::Tokens, b"Yes\nNo\nYes\n", b"Yes\nNo\nYes\nNo\n").unwrap_err();
+        assert_eq!((m.place.as_str(), m.expected_line), ("line 4, token 1", 4));
+        // Exact mode counts the equal lines before the first difference.
+        let m = compare(CompareMode::Exact, b"a\nb\nc\n", b"a\nb\nd\n").unwrap_err();
+        assert_eq!((m.place.as_str(), m.expected.as_str(), m.actual.as_str()), ("line 3", "\"c\\n\"", "\"d\\n\""));
+        assert_eq!(m.expected_line, 3);
+    }
+
+    #[test]
+    fn quotes_are_cut_past_eighty_bytes() {
+        let eighty = [b'x'; 80];
+        assert_eq!(quote(&eighty), format!("\"{}\"", "x".repeat(80)));
+        let long = [b'x'; 81];
+        assert_eq!(quote(&long), format!("\"{}\" (cut, 81 bytes)", "x".repeat(80)));
+    }
 }

@@ -496,3 +496,42 @@ fn ruleset(plan: &Plan) -> (Sandbox, Option<landlock::RulesetCreated>) {
         (Err(e), _) | (_, Err(e)) => (Sandbox::Absent(format!("Landlock is unavailable: {e}")), None),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readable_roots_keep_siblings_and_leave_out_links_into_the_protected_tree_or_to_the_root() {
+        let tmp = tempfile::tempdir().unwrap();
+        let base = tmp.path().canonicalize().unwrap();
+        let protected = base.join("workspace");
+        for dir in ["workspace/cases", "sibling", "other"] {
+            std::fs::create_dir_all(base.join(dir)).unwrap();
+        }
+        std::os::unix::fs::symlink(protected.join("cases"), base.join("into-cases")).unwrap();
+        std::os::unix::fs::symlink("/", base.join("to-root")).unwrap();
+        std::os::unix::fs::symlink(base.join("other"), base.join("to-other")).unwrap();
+        let roots = readable_roots(std::slice::from_ref(&protected));
+        let under_base: Vec<&Path> = roots.iter().filter(|r| r.starts_with(&base)).map(|r| r.as_path()).collect();
+        let want: Vec<PathBuf> = ["other", "sibling", "to-other"].iter().map(|n| base.join(n)).collect();
+        assert_eq!(under_base, want.iter().map(|p| p.as_path()).collect::<Vec<_>>());
+        // Everything outside the walk down to the workspace is a root of its own.
+        assert!(roots.contains(&PathBuf::from("/proc")), "{roots:?}");
+        assert!(!roots.iter().any(|r| protected.starts_with(r)), "a root holds the workspace: {roots:?}");
+    }
+
+    #[test]
+    fn the_monotonic_clock_counts_nanoseconds() {
+        let seconds = || nix::time::clock_gettime(nix::time::ClockId::CLOCK_MONOTONIC).unwrap().tv_sec();
+        let before = seconds();
+        let first = monotonic_ns();
+        std::thread::sleep(Duration::from_millis(20));
+        let second = monotonic_ns();
+        let after = seconds();
+        let whole = i64::try_from(first / 1_000_000_000).unwrap();
+        assert!((before..=after).contains(&whole), "{first} ns is not {before}..={after} s");
+        let step = Duration::from_nanos(second - first);
+        assert!(step >= Duration::from_millis(20) && step < Duration::from_secs(2), "20 ms measured as {step:?}");
+    }
+}

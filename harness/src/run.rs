@@ -558,3 +558,16 @@ fn drain<R: Read + Send + 'static>(
         (kept, cut)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_runner_needs_the_guard_entered_first() {
+        // This test binary's `main` is libtest's, which never calls `guard::enter`.
+        assert!(!guard::entered());
+        let error = Runner::new(&[]).err().expect("a runner without a guard");
+        assert!(error.message.contains("`harness::guard::enter()` was not called"), "{error}");
+    }
+}

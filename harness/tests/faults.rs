@@ -36,7 +36,9 @@ fn main() {
         Trial::test("an_external_checker_command_judges", an_external_checker_command_judges),
         Trial::test("interactions_get_problemtools_verdicts", interactions_get_problemtools_verdicts),
     ];
-    libtest_mimic::run(&Arguments::from_args(), trials).exit()
+    let conclusion = libtest_mimic::run(&Arguments::from_args(), trials);
+    let _ = std::fs::remove_dir_all(fixture_dir());
+    conclusion.exit()
 }
 
 /// A scratch directory removed when dropped.
@@ -219,11 +221,16 @@ fn bad_input_must_be_refused_cleanly() -> Result<(), Failed> {
     Ok(())
 }
 
+/// Where this test process compiles its fixture; `main` removes it at the end.
+fn fixture_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("harness-fixture-{}", std::process::id()))
+}
+
 /// The misbehaving Rust program of `tests/fixtures/misbehave.rs`, compiled once with `rustc`.
 fn misbehave() -> &'static Path {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("harness-fixture-{}", std::process::id()));
+        let dir = fixture_dir();
         std::fs::create_dir_all(&dir).unwrap();
         let out = dir.join("misbehave");
         let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/misbehave.rs");
@@ -256,7 +263,15 @@ fn cpu_time_decides_not_load() -> Result<(), Failed> {
                 x = std::hint::black_box(x.wrapping_add(1));
             }
         });
-        let outcome = (|| {
+        // Stops the hog however the runs end, a panic included: the scope waits for the hog.
+        struct StopOnDrop<'a>(&'a AtomicBool);
+        impl Drop for StopOnDrop<'_> {
+            fn drop(&mut self) {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+        let _stop = StopOnDrop(&stop);
+        (|| {
             for run in 1..=20 {
                 let report = judge_program(&problem, &fixture(&["busy", "180"]), limits);
                 expect(&report, Verdict::Ac, &format!("run {run}: busy for 90% of the limit beside a CPU hog"))?;
@@ -274,9 +289,7 @@ fn cpu_time_decides_not_load() -> Result<(), Failed> {
                 }
             }
             Ok(())
-        })();
-        stop.store(true, Ordering::Relaxed);
-        outcome
+        })()
     })
 }
 
