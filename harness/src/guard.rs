@@ -249,6 +249,8 @@ fn guard(plan: &Plan) -> i32 {
         let (live_cpu, rss_kib) = tree_usage(&tree);
         peak_sum_kib = peak_sum_kib.max(rss_kib);
         wall = start.elapsed();
+        // Equivalent mutants: `>=` for `>` in the three limit tests (a measurement exactly at a
+        // limit cannot be told apart from one just past it).
         stop = if interrupted.load(Ordering::Relaxed) {
             Some(Stop::Interrupted)
         } else if output_full.load(Ordering::Relaxed) {

@@ -496,4 +496,35 @@ mod tests {
         assert_eq!(excerpt(wide.as_bytes()), format!("    | {wide}\n"));
         assert_eq!(excerpt(format!("{wide}y").as_bytes()), format!("    | {wide} …\n"));
     }
+
+    #[test]
+    fn the_problem_line_shows_the_slowest_case_and_the_largest_peak() {
+        let case = |name: &str, cpu_us: u64, peak_kib: u64| CaseReport {
+            case: name.into(),
+            verdict: Verdict::Ac,
+            cpu: Duration::from_micros(cpu_us),
+            wall: Duration::from_micros(2 * cpu_us),
+            peak_kib,
+            detail: String::new(),
+            sandbox: Sandbox::Full,
+        };
+        let report = ProblemReport {
+            slug: "nim".into(),
+            cases: vec![case("a", 1500, 4096), case("b", 12_300, 2048), case("c", 700, 1024)],
+            errors: Vec::new(),
+        };
+        let line = problem_line(&report, Times::Shown);
+        assert!(line.contains("slowest   12.3 ms") && line.contains("peak    4.0 MiB"), "{line}");
+        let empty = ProblemReport { slug: "nim".into(), cases: Vec::new(), errors: Vec::new() };
+        let line = problem_line(&empty, Times::Shown);
+        assert!(line.contains("slowest         -") && line.contains("peak          -"), "{line}");
+    }
+
+    #[test]
+    fn a_wrong_line_names_its_test() {
+        let m = compare(CompareMode::Tokens, b"1\n2\n3\n4\n5\n", b"1\n2\n3\n4\n6\n").unwrap_err();
+        assert_eq!((test_of(&m, Some(1)), test_of(&m, Some(2)), test_of(&m, Some(5))), (Some(5), Some(3), Some(1)));
+        assert_eq!(test_of(&m, Some(0)), None, "no test size is no test");
+        assert_eq!(test_of(&m, None), None);
+    }
 }

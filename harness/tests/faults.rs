@@ -30,6 +30,7 @@ fn main() {
         Trial::test("solutions_cannot_read_the_expected_outputs", solutions_cannot_read_the_expected_outputs),
         Trial::test("solutions_cannot_write_the_workspace", solutions_cannot_write_the_workspace),
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
+        Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
         Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
         Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers_decide_and_a_broken_checker_is_je),
         Trial::test("a_checker_problem_needs_its_checker", a_checker_problem_needs_its_checker),
@@ -280,11 +281,14 @@ fn cpu_time_decides_not_load() -> Result<(), Failed> {
                     return Err(Failed::from(format!("run {run}: CPU time under-reported: {cpu:?}")));
                 }
             }
+            // Not a whole number of the kernel's 10 ms CPU ticks, so that the guard must stop
+            // the run once it is past the limit, not when it is exactly at it.
+            let limits = Limits { cpu: Duration::from_millis(205), ..limits };
             for run in 1..=3 {
                 let report = judge_program(&problem, &fixture(&["busy", "400"]), limits);
                 expect(&report, Verdict::Tle, &format!("run {run}: busy for twice the limit"))?;
                 let cpu = report.cases[0].cpu;
-                if cpu < Duration::from_millis(200) || cpu > Duration::from_millis(300) {
+                if cpu < Duration::from_millis(205) || cpu > Duration::from_millis(300) {
                     return Err(Failed::from(format!("run {run}: a TLE reports the time used: {cpu:?}")));
                 }
             }
@@ -395,6 +399,41 @@ fn solutions_cannot_write_the_workspace() -> Result<(), Failed> {
     let stored = std::fs::read_to_string(&out).unwrap_or_default();
     if stored != "3\n" || scratch.0.join("planted").exists() || scratch.0.join("tree").exists() {
         return Err(format!("the workspace changed: {out} holds {stored:?}").into());
+    }
+    Ok(())
+}
+
+/// A guard started by anyone but the judge its plan names (here: the judge is gone and its
+/// pid taken by another process) ends at once, without starting the program or writing a
+/// report.
+fn a_guard_without_its_judge_runs_nothing() -> Result<(), Failed> {
+    let scratch = Scratch::new("orphan-guard");
+    let marker = scratch.0.join("ran");
+    let plan = harness::guard::Plan {
+        program: PathBuf::from("/bin/sh"),
+        args: vec!["-c".into(), format!("echo ran > {}", marker.display())],
+        workdir: scratch.0.clone(),
+        env: vec![("PATH".into(), "/usr/bin:/bin".into())],
+        cpu_ms: 1000,
+        wall_ms: 3000,
+        memory_bytes: 256 << 20,
+        file_bytes: 1 << 20,
+        readable: vec![PathBuf::from("/")],
+        report: scratch.0.join("report.json"),
+        judge: 1,
+    };
+    let guard = std::process::Command::new(std::env::current_exe()?)
+        .arg(harness::guard::GUARD_ARG)
+        .arg(serde_json::to_string(&plan)?)
+        .output()?;
+    if guard.status.code() != Some(1) || marker.exists() || plan.report.exists() {
+        return Err(format!(
+            "a guard whose judge is not its parent must exit 1 at once: {:?}, program ran: {}, report: {}",
+            guard.status,
+            marker.exists(),
+            plan.report.exists()
+        )
+        .into());
     }
     Ok(())
 }
