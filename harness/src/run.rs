@@ -240,10 +240,11 @@ impl Runner {
         let scratch = self.scratch()?;
         let workdir = scratch.path().join("work");
         // The program and the files its command line names are readable even inside a
-        // protected tree: the command line is the user's, the adversary is the program.
+        // protected tree: the command line is the user's, the adversary is the program. (The
+        // sandbox skips a path that does not exist.)
         let mut readable = self.readable.clone();
         readable.push(executable.clone());
-        readable.extend(program.args.iter().map(PathBuf::from).filter(|p| p.is_absolute() && p.exists()));
+        readable.extend(program.args.iter().map(PathBuf::from).filter(|p| p.is_absolute()));
         let plan = Plan {
             program: executable.clone(),
             args: program.args.clone(),
@@ -567,7 +568,126 @@ mod tests {
     fn a_runner_needs_the_guard_entered_first() {
         // This test binary's `main` is libtest's, which never calls `guard::enter`.
         assert!(!guard::entered());
-        let error = Runner::new(&[]).err().expect("a runner without a guard");
+        let error = Runner::new(&[]).expect_err("a runner without a guard");
         assert!(error.message.contains("`harness::guard::enter()` was not called"), "{error}");
+    }
+
+    #[test]
+    fn scaled_limits_stretch_only_the_times() {
+        let limits = Limits::new(Duration::from_millis(300), 64);
+        let scaled = limits.scaled(10);
+        assert_eq!((scaled.cpu, scaled.wall), (Duration::from_secs(3), limits.wall * 10));
+        assert_eq!((scaled.memory_bytes, scaled.output_cap), (limits.memory_bytes, limits.output_cap));
+        assert_eq!(limits.wall, Duration::from_millis(1600), "wall = 2 x cpu + 1 s");
+    }
+
+    #[test]
+    fn command_lines_are_split_and_their_files_made_absolute() {
+        let dir = tempfile::tempdir().unwrap();
+        let base = dir.path();
+        std::fs::write(base.join("data.txt"), "").unwrap();
+        let program = Program::from_command_line("./sol --fast data.txt missing.txt 'two words'", base).unwrap();
+        assert_eq!(program.path, base.join("sol"));
+        let data = base.join("data.txt").display().to_string();
+        assert_eq!(program.args, ["--fast", data.as_str(), "missing.txt", "two words"]);
+        assert_eq!(Program::from_command_line("bin/sol", base).unwrap().path, base.join("bin/sol"));
+        assert_eq!(Program::from_command_line("python3", base).unwrap(), Program::new("python3"));
+        assert_eq!(Program::from_command_line("  ", base), Err("the command is empty".into()));
+        assert!(Program::from_command_line("sol 'unclosed", base).unwrap_err().starts_with("cannot split"));
+        let shown = Program { path: "/bin/sol".into(), args: vec!["-x".into(), "in.txt".into()] }.shown();
+        assert_eq!(shown, "/bin/sol -x in.txt");
+    }
+
+    #[test]
+    fn only_time_stops_are_time_outs() {
+        let result = |stop| RunResult {
+            exit: Exit::Killed,
+            stop,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            cpu: Duration::ZERO,
+            wall: Duration::ZERO,
+            peak_kib: 0,
+            ended_ns: 0,
+            output_cut: false,
+            sandbox: Sandbox::Full,
+        };
+        assert!(result(Some(Stop::Cpu)).timed_out() && result(Some(Stop::Wall)).timed_out());
+        assert!(!result(Some(Stop::Memory)).timed_out() && !result(None).timed_out());
+    }
+
+    #[test]
+    fn plans_count_milliseconds_and_give_a_bare_environment() {
+        assert_eq!((millis(Duration::from_micros(1_500_900)), millis(Duration::MAX)), (1500, u64::MAX));
+        let env = solution_env(Path::new("/scratch/work"));
+        let keys: Vec<&str> = env.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(keys, ["PATH", "LANG", "HOME", "TMPDIR"]);
+        assert_eq!((env[2].1.as_str(), env[3].1.as_str()), ("/scratch/work", "/scratch/work"));
+        assert_eq!(env[1].1, "C.UTF-8");
+    }
+
+    #[test]
+    fn executables_are_resolved_like_a_shell_would() {
+        // A bare name is looked up in PATH; anything with a slash is a path.
+        let sh = resolve(Path::new("sh")).unwrap();
+        assert!(sh.is_absolute() && sh.ends_with("sh"), "{sh:?}");
+        assert_eq!(resolve(Path::new("/bin/sh")).unwrap(), Path::new("/bin/sh"));
+        let message = |p: &str| resolve(Path::new(p)).unwrap_err().message;
+        assert_eq!(message("no-such-program-anywhere"), "not found in PATH");
+        assert_eq!(message("src/no-such-file"), "no such file");
+        // A file that is not executable, and a directory (whose x bits mean search).
+        assert_eq!(message("src/lib.rs"), "not an executable file");
+        assert_eq!(message("src/../src"), "not an executable file");
+    }
+
+    /// A pipe end that says `Interrupted` once before its bytes, then ends.
+    struct Interrupting(Option<std::io::Cursor<Vec<u8>>>, bool);
+
+    impl Read for Interrupting {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if !self.1 {
+                self.1 = true;
+                return Err(std::io::ErrorKind::Interrupted.into());
+            }
+            match &mut self.0 {
+                Some(bytes) => bytes.read(buf),
+                None => Err(std::io::ErrorKind::BrokenPipe.into()),
+            }
+        }
+    }
+
+    #[test]
+    fn drains_keep_up_to_the_cap_and_say_once_when_it_passed() {
+        let calls = Arc::new(Mutex::new(0));
+        let counter = |calls: &Arc<Mutex<i32>>| -> Option<OnFull> {
+            let calls = Arc::clone(calls);
+            Some(Box::new(move || *calls.lock().unwrap() += 1))
+        };
+        let pipe = |text: &str| Interrupting(Some(std::io::Cursor::new(text.as_bytes().to_vec())), false);
+        // Exactly at the cap is not past it.
+        assert_eq!(drain(pipe("abcd"), 4, counter(&calls)).join().unwrap(), (b"abcd".to_vec(), false));
+        assert_eq!(*calls.lock().unwrap(), 0);
+        assert_eq!(drain(pipe("abcdef"), 3, counter(&calls)).join().unwrap(), (b"abc".to_vec(), true));
+        assert_eq!(*calls.lock().unwrap(), 1);
+        // A read error other than an interruption ends the drain with what it has.
+        assert_eq!(drain(Interrupting(None, false), 4, None).join().unwrap(), (Vec::new(), false));
+    }
+
+    #[test]
+    fn the_first_scratch_root_of_a_process_removes_those_of_processes_that_are_gone() {
+        let temp = std::env::temp_dir();
+        // No process has this pid (pids stay below 2^22); pid 1 is always alive.
+        let (gone, alive) = (temp.join("sg-runs-4294967294"), temp.join("sg-runs-1"));
+        std::fs::create_dir_all(gone.join("run-x")).unwrap();
+        let alive_was_there = alive.exists();
+        std::fs::create_dir_all(&alive).unwrap();
+        let root = scratch_root();
+        let (gone_left, alive_left) = (gone.exists(), alive.exists());
+        if !alive_was_there {
+            let _ = std::fs::remove_dir_all(&alive);
+        }
+        assert_eq!(root, temp.join(format!("sg-runs-{}", std::process::id())));
+        assert!(!gone_left, "the directory of a process that is gone is removed");
+        assert!(alive_left, "the directory of a live process is kept");
     }
 }

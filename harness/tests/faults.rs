@@ -31,6 +31,7 @@ fn main() {
         Trial::test("solutions_cannot_write_the_workspace", solutions_cannot_write_the_workspace),
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
+        Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
         Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers_decide_and_a_broken_checker_is_je),
         Trial::test("a_checker_problem_needs_its_checker", a_checker_problem_needs_its_checker),
@@ -403,6 +404,53 @@ fn solutions_cannot_write_the_workspace() -> Result<(), Failed> {
     Ok(())
 }
 
+/// A plan for a guard started by this test process: `/bin/sh -c script` in `scratch/work`,
+/// reading only the system's directories and `extra_readable`.
+fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> harness::guard::Plan {
+    let work = scratch.0.join("work");
+    std::fs::create_dir_all(&work).unwrap();
+    let mut readable: Vec<PathBuf> = ["/bin", "/usr", "/lib", "/lib64", "/etc"].iter().map(PathBuf::from).collect();
+    readable.extend(extra_readable.iter().map(PathBuf::from));
+    harness::guard::Plan {
+        program: PathBuf::from("/bin/sh"),
+        args: vec!["-c".into(), script.into()],
+        workdir: work,
+        env: vec![("PATH".into(), "/usr/bin:/bin".into())],
+        cpu_ms: 1000,
+        wall_ms: 3000,
+        memory_bytes: 256 << 20,
+        file_bytes: 1 << 20,
+        readable,
+        report: scratch.0.join("report.json"),
+        judge: std::process::id() as i32,
+    }
+}
+
+/// Starts this executable as the guard of `plan`.
+fn run_guard(plan: &harness::guard::Plan) -> Result<std::process::Output, Failed> {
+    Ok(std::process::Command::new(std::env::current_exe()?)
+        .arg(harness::guard::GUARD_ARG)
+        .arg(serde_json::to_string(plan)?)
+        .output()?)
+}
+
+/// A readable directory that is gone by the time the guard builds the sandbox (another
+/// process removed it) is skipped: the solution still runs sandboxed.
+fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
+    let scratch = Scratch::new("vanished");
+    let secret = scratch.0.join("secret.out");
+    std::fs::write(&secret, "the expected output\n")?;
+    let gone = scratch.0.join("gone");
+    let plan = shell_plan(&scratch, &format!("cat {}; echo ran", secret.display()), &[gone.to_str().unwrap()]);
+    let guard = run_guard(&plan)?;
+    let report: harness::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
+    let stdout = String::from_utf8_lossy(&guard.stdout);
+    if report.sandbox != harness::run::Sandbox::Full || !stdout.contains("ran") || stdout.contains("expected") {
+        return Err(format!("sandbox {:?}, stdout {stdout:?}", report.sandbox).into());
+    }
+    Ok(())
+}
+
 /// A guard started by anyone but the judge its plan names (here: the judge is gone and its
 /// pid taken by another process) ends at once, without starting the program or writing a
 /// report.
@@ -410,22 +458,10 @@ fn a_guard_without_its_judge_runs_nothing() -> Result<(), Failed> {
     let scratch = Scratch::new("orphan-guard");
     let marker = scratch.0.join("ran");
     let plan = harness::guard::Plan {
-        program: PathBuf::from("/bin/sh"),
-        args: vec!["-c".into(), format!("echo ran > {}", marker.display())],
-        workdir: scratch.0.clone(),
-        env: vec![("PATH".into(), "/usr/bin:/bin".into())],
-        cpu_ms: 1000,
-        wall_ms: 3000,
-        memory_bytes: 256 << 20,
-        file_bytes: 1 << 20,
-        readable: vec![PathBuf::from("/")],
-        report: scratch.0.join("report.json"),
         judge: 1,
+        ..shell_plan(&scratch, &format!("echo ran > {}", scratch.0.join("ran").display()), &[])
     };
-    let guard = std::process::Command::new(std::env::current_exe()?)
-        .arg(harness::guard::GUARD_ARG)
-        .arg(serde_json::to_string(&plan)?)
-        .output()?;
+    let guard = run_guard(&plan)?;
     if guard.status.code() != Some(1) || marker.exists() || plan.report.exists() {
         return Err(format!(
             "a guard whose judge is not its parent must exit 1 at once: {:?}, program ran: {}, report: {}",
