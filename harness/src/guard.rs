@@ -277,6 +277,7 @@ fn guard(plan: &Plan) -> i32 {
     let cpu = reaped_cpu();
     let max_rss_kib = usage.map_or(0, |u| u64::try_from(u.max_rss()).unwrap_or(0));
     // A limit that the last measurement shows passed counts even if the tree ended first.
+    // (Equivalent mutant: `>=` for `>`, as in the loop.)
     if stop.is_none() && cpu > cpu_limit {
         stop = Some(Stop::Cpu);
     }

@@ -293,6 +293,11 @@ fn cpu_time_decides_not_load() -> Result<(), Failed> {
                     return Err(Failed::from(format!("run {run}: a TLE reports the time used: {cpu:?}")));
                 }
             }
+            // Past a 2 ms limit and ended before the guard's look at the tree could see it
+            // (the kernel counts a live process's time in whole 10 ms ticks): still TLE.
+            let limits = Limits { cpu: Duration::from_millis(2), ..limits };
+            let report = judge_program(&problem, &fixture(&["busy", "7"]), limits);
+            expect(&report, Verdict::Tle, "7 ms of CPU under a 2 ms limit")?;
             Ok(())
         })()
     })
