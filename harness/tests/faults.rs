@@ -32,6 +32,7 @@ fn main() {
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
+        Trial::test("a_program_that_cannot_start_is_named", a_program_that_cannot_start_is_named),
         Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
         Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers_decide_and_a_broken_checker_is_je),
         Trial::test("a_checker_problem_needs_its_checker", a_checker_problem_needs_its_checker),
@@ -405,6 +406,21 @@ fn solutions_cannot_write_the_workspace() -> Result<(), Failed> {
     let stored = std::fs::read_to_string(&out).unwrap_or_default();
     if stored != "3\n" || scratch.0.join("planted").exists() || scratch.0.join("tree").exists() {
         return Err(format!("the workspace changed: {out} holds {stored:?}").into());
+    }
+    Ok(())
+}
+
+/// A program the kernel refuses to start (here: it is still open for writing, as while a
+/// compiler writes it) is an error that names it and says why, not a verdict.
+fn a_program_that_cannot_start_is_named() -> Result<(), Failed> {
+    let scratch = Scratch::new("no-start");
+    let problem = sum_problem(&scratch, "tokens");
+    let program = scratch.script("busy-file", "echo 3");
+    let _writing = std::fs::OpenOptions::new().write(true).open(&program)?;
+    let error = runner(&problem).run(&Program::new(&program), harness::run::Input::Bytes(b"1 2\n"), LIMITS);
+    let shown = error.as_ref().map_or_else(ToString::to_string, |result| format!("{result:?}"));
+    if !shown.contains(&format!("cannot run {}", program.display())) || !shown.contains("busy") {
+        return Err(format!("expected \"cannot run {}: text file busy\", got: {shown}", program.display()).into());
     }
     Ok(())
 }
