@@ -497,9 +497,8 @@ mod tests {
         assert_eq!(excerpt(format!("{wide}y").as_bytes()), format!("    | {wide} …\n"));
     }
 
-    #[test]
-    fn the_problem_line_shows_the_slowest_case_and_the_largest_peak() {
-        let case = |name: &str, cpu_us: u64, peak_kib: u64| CaseReport {
+    fn case(name: &str, cpu_us: u64, peak_kib: u64) -> CaseReport {
+        CaseReport {
             case: name.into(),
             verdict: Verdict::Ac,
             cpu: Duration::from_micros(cpu_us),
@@ -507,7 +506,11 @@ mod tests {
             peak_kib,
             detail: String::new(),
             sandbox: Sandbox::Full,
-        };
+        }
+    }
+
+    #[test]
+    fn the_problem_line_shows_the_slowest_case_and_the_largest_peak() {
         let report = ProblemReport {
             slug: "nim".into(),
             cases: vec![case("a", 1500, 4096), case("b", 12_300, 2048), case("c", 700, 1024)],
@@ -526,5 +529,21 @@ mod tests {
         assert_eq!((test_of(&m, Some(1)), test_of(&m, Some(2)), test_of(&m, Some(5))), (Some(5), Some(3), Some(1)));
         assert_eq!(test_of(&m, Some(0)), None, "no test size is no test");
         assert_eq!(test_of(&m, None), None);
+    }
+
+    #[test]
+    fn the_sandbox_is_mentioned_once_and_only_when_it_did_not_fully_hold() {
+        let problem = |sandboxes: Vec<Sandbox>| ProblemReport {
+            slug: "nim".into(),
+            cases: sandboxes.into_iter().map(|sandbox| CaseReport { sandbox, ..case("a", 1, 1) }).collect(),
+            errors: Vec::new(),
+        };
+        assert_eq!(sandbox_note(&[problem(vec![Sandbox::Full, Sandbox::Full])]), None);
+        let partial = Sandbox::Partial("no scopes".into());
+        let note = sandbox_note(&[problem(vec![Sandbox::Full]), problem(vec![Sandbox::Full, partial])]);
+        assert_eq!(note.as_deref(), Some("note: the sandbox is partial on this platform: no scopes"));
+        let note = sandbox_note(&[problem(vec![Sandbox::Absent("old kernel".into())])]).unwrap_or_default();
+        assert!(note.starts_with("note: no sandbox on this platform (old kernel)"), "{note}");
+        assert_eq!(render(&[problem(vec![Sandbox::Absent("x".into())])], Times::Redacted).matches("note:").count(), 1);
     }
 }

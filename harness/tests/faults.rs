@@ -456,7 +456,8 @@ fn run_guard(plan: &harness::guard::Plan) -> Result<std::process::Output, Failed
 }
 
 /// A readable directory that is gone by the time the guard builds the sandbox (another
-/// process removed it) is skipped: the solution still runs sandboxed.
+/// process removed it) is skipped: the solution still runs sandboxed, and the guard, having
+/// written its report, exits 0.
 fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
     let scratch = Scratch::new("vanished");
     let secret = scratch.0.join("secret.out");
@@ -466,8 +467,9 @@ fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
     let guard = run_guard(&plan)?;
     let report: harness::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
     let stdout = String::from_utf8_lossy(&guard.stdout);
-    if report.sandbox != harness::run::Sandbox::Full || !stdout.contains("ran") || stdout.contains("expected") {
-        return Err(format!("sandbox {:?}, stdout {stdout:?}", report.sandbox).into());
+    let fine = guard.status.success() && report.sandbox == harness::run::Sandbox::Full;
+    if !fine || !stdout.contains("ran") || stdout.contains("expected") {
+        return Err(format!("guard {:?}, sandbox {:?}, stdout {stdout:?}", guard.status, report.sandbox).into());
     }
     Ok(())
 }
