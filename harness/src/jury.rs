@@ -12,6 +12,8 @@ use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+#[cfg(test)]
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
@@ -136,7 +138,11 @@ pub fn check(
 
 /// Copies one direction of an interaction, keeping its tail for the report. Once the reader
 /// side is gone it goes on draining, so that the writer is never blocked.
-fn relay(mut from: File, mut to: File) -> thread::JoinHandle<Vec<u8>> {
+fn relay<R, W>(mut from: R, mut to: W) -> thread::JoinHandle<Vec<u8>>
+where
+    R: Read + Send + 'static,
+    W: Write + Send + 'static,
+{
     thread::spawn(move || {
         let mut tail: VecDeque<u8> = VecDeque::new();
         let mut chunk = vec![0u8; 1 << 16];
@@ -258,4 +264,88 @@ pub fn interact(
         (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
     };
     Ok(Interaction { solution: solution_result, verdict, detail })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::run::Sandbox;
+    use crate::run::tests::Interrupting;
+
+    #[test]
+    fn judge_programs_get_four_times_the_time_and_a_second_more() {
+        let solution = Limits::new(Duration::from_millis(300), 64);
+        let jury = jury_limits(solution);
+        assert_eq!(jury.cpu, Duration::from_millis(2200));
+        assert_eq!(jury.wall, solution.wall + Duration::from_millis(2200));
+        assert_eq!((jury.memory_bytes, jury.output_cap), (1 << 30, solution.output_cap));
+    }
+
+    #[test]
+    fn testlib_exit_codes_give_the_verdicts() {
+        let result = |exit, stop| RunResult {
+            exit,
+            stop,
+            stdout: Vec::new(),
+            stderr: b"wrong move in game 2\n".to_vec(),
+            cpu: Duration::ZERO,
+            wall: Duration::from_millis(7),
+            peak_kib: 0,
+            ended_ns: 0,
+            output_cut: false,
+            sandbox: Sandbox::Full,
+        };
+        let verdict = |exit, stop| jury_verdict("checker", &result(exit, stop));
+        assert_eq!(verdict(Exit::Code(0), None).0, Verdict::Ac);
+        let (wa, said) = verdict(Exit::Code(1), None);
+        assert_eq!((wa, said.as_str()), (Verdict::Wa, "  checker says:\n    | wrong move in game 2\n"));
+        let (pe, said) = verdict(Exit::Code(2), None);
+        assert!(pe == Verdict::Wa && said.starts_with("  presentation error"), "{said}");
+        let (je, said) = verdict(Exit::Code(3), None);
+        assert!(je == Verdict::Je && said.contains("reports a judge failure"), "{said}");
+        let (je, said) = verdict(Exit::Code(4), None);
+        assert!(je == Verdict::Je && said.contains("exited with code 4"), "{said}");
+        let (je, said) = verdict(Exit::Signal(11), None);
+        assert!(je == Verdict::Je && said.contains("killed by signal 11"), "{said}");
+        let (je, said) = verdict(Exit::Killed, Some(crate::run::Stop::Cpu));
+        assert!(je == Verdict::Je && said.contains("did not finish within 7 ms"), "{said}");
+        let (je, said) = verdict(Exit::Killed, Some(crate::run::Stop::Memory));
+        assert!(je == Verdict::Je && said.contains("was stopped (Some(Memory))"), "{said}");
+    }
+
+    #[test]
+    fn relays_copy_everything_keep_the_tail_and_survive_an_interruption() {
+        let text: Vec<u8> = (0..3000).flat_map(|i| format!("{i}\n").into_bytes()).collect();
+        let copied = Arc::new(Mutex::new(Vec::new()));
+        /// A writer into a shared buffer, so the test can look at it after the relay ends.
+        struct Shared(Arc<Mutex<Vec<u8>>>);
+        impl Write for Shared {
+            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().map_err(|_| std::io::ErrorKind::Other)?.extend_from_slice(buf);
+                Ok(buf.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let reader = Interrupting::new(&text);
+        let tail = relay(reader, Shared(Arc::clone(&copied))).join().unwrap_or_default();
+        assert_eq!(*copied.lock().unwrap_or_else(|e| e.into_inner()), text);
+        assert_eq!(tail, text[text.len() - TRANSCRIPT_BYTES..]);
+        assert_eq!(last_lines(&tail), (2994..3000).map(|i| format!("    | {i}\n")).collect::<String>());
+        assert_eq!(last_lines(b""), "    (nothing)\n");
+        // When the other side has gone away, the relay goes on draining, so the writer is
+        // never blocked, and still keeps the tail.
+        struct Gone;
+        impl Write for Gone {
+            fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+                Err(std::io::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let tail = relay(Interrupting::new(b"1\n2\n"), Gone).join().unwrap_or_default();
+        assert_eq!(tail, b"1\n2\n");
+    }
 }

@@ -561,7 +561,7 @@ fn drain<R: Read + Send + 'static>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -640,8 +640,15 @@ mod tests {
         assert_eq!(message("src/../src"), "not an executable file");
     }
 
-    /// A pipe end that says `Interrupted` once before its bytes, then ends.
-    struct Interrupting(Option<std::io::Cursor<Vec<u8>>>, bool);
+    /// A pipe end that says `Interrupted` once before its bytes, then ends (or, without
+    /// bytes, fails as a broken pipe does).
+    pub(crate) struct Interrupting(Option<std::io::Cursor<Vec<u8>>>, bool);
+
+    impl Interrupting {
+        pub(crate) fn new(bytes: &[u8]) -> Self {
+            Interrupting(Some(std::io::Cursor::new(bytes.to_vec())), false)
+        }
+    }
 
     impl Read for Interrupting {
         fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
@@ -663,7 +670,7 @@ mod tests {
             let calls = Arc::clone(calls);
             Some(Box::new(move || *calls.lock().unwrap() += 1))
         };
-        let pipe = |text: &str| Interrupting(Some(std::io::Cursor::new(text.as_bytes().to_vec())), false);
+        let pipe = |text: &str| Interrupting::new(text.as_bytes());
         // Exactly at the cap is not past it.
         assert_eq!(drain(pipe("abcd"), 4, counter(&calls)).join().unwrap(), (b"abcd".to_vec(), false));
         assert_eq!(*calls.lock().unwrap(), 0);
