@@ -33,6 +33,7 @@ fn main() {
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", a_program_that_cannot_start_is_named),
+        Trial::test("the_guard_sleeps_between_looks", the_guard_sleeps_between_looks),
         Trial::test("case_files_must_be_regular_files", case_files_must_be_regular_files),
         Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers_decide_and_a_broken_checker_is_je),
         Trial::test("a_checker_problem_needs_its_checker", a_checker_problem_needs_its_checker),
@@ -358,6 +359,9 @@ fn no_process_outlives_its_run() -> Result<(), Failed> {
         ),
         ("holds-stdout", format!("(sleep 600.{pid}6; echo late) & echo 3")),
         ("daemon-then-hang", format!("setsid sleep 600.{pid}7 >/dev/null 2>&1 & echo 3; sleep 5")),
+        // An orphan that exits with a code of its own before the solution ends: the guard
+        // reaps it, and must not take its code for the solution's.
+        ("orphan-exits-first", "(sh -c 'exit 3' >/dev/null 2>&1 &); sleep 0.1; echo 3".to_owned()),
     ];
     for (name, body) in escapes {
         let start = Instant::now();
@@ -470,6 +474,28 @@ fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
     let fine = guard.status.success() && report.sandbox == harness::run::Sandbox::Full;
     if !fine || !stdout.contains("ran") || stdout.contains("expected") {
         return Err(format!("guard {:?}, sandbox {:?}, stdout {stdout:?}", guard.status, report.sandbox).into());
+    }
+    Ok(())
+}
+
+/// While the solution sleeps, so does its guard: it wakes on a signal or every few
+/// milliseconds to look at the tree, and does not spin.
+fn the_guard_sleeps_between_looks() -> Result<(), Failed> {
+    let scratch = Scratch::new("idle-guard");
+    let plan = shell_plan(&scratch, "sleep 0.5", &[]);
+    let mut guard = std::process::Command::new(std::env::current_exe()?)
+        .arg(harness::guard::GUARD_ARG)
+        .arg(serde_json::to_string(&plan)?)
+        .spawn()?;
+    std::thread::sleep(Duration::from_millis(400));
+    // The guard's own user and system time, in 10 ms ticks (fields 14 and 15 of its stat).
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", guard.id()))?;
+    let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
+    let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(u64::MAX);
+    let ticks = field(11).saturating_add(field(12));
+    guard.wait()?;
+    if ticks > 8 {
+        return Err(format!("the guard used {ticks} ticks of CPU in 400 ms of watching a sleeping solution").into());
     }
     Ok(())
 }
