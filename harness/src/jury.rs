@@ -273,6 +273,13 @@ mod tests {
     use crate::run::tests::Interrupting;
 
     #[test]
+    fn only_an_interactor_takes_the_place_of_the_input_file() {
+        let program = Program::new("/bin/true");
+        assert!(Jury::Interactor(program.clone()).is_interactive());
+        assert!(!Jury::Checker(program).is_interactive() && !Jury::Compare.is_interactive());
+    }
+
+    #[test]
     fn judge_programs_get_four_times_the_time_and_a_second_more() {
         let solution = Limits::new(Duration::from_millis(300), 64);
         let jury = jury_limits(solution);
