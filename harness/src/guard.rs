@@ -335,6 +335,7 @@ fn wait_for_wake(wake: &UnixStream, timeout: Duration) {
 /// Reaps every child that has ended (orphans of the tree included), noting how the main
 /// process ended.
 fn reap(main: Pid, exit: &mut Option<Exit>) {
+    // Equivalent mutant: `^` for `|` between the flags (they share no bit).
     loop {
         match waitpid(None, Some(WaitPidFlag::WNOHANG | WaitPidFlag::__WALL)) {
             Ok(WaitStatus::Exited(pid, code)) if pid == main => *exit = Some(Exit::Code(code)),

@@ -443,6 +443,7 @@ impl Running {
     /// As [`Runner::run`].
     pub fn finish(mut self) -> Result<RunResult, Diagnostic> {
         // Wait for the guard's end without reaping it, then mark it gone, then reap.
+        // (Equivalent mutant: `^` for `|` between the flags, which share no bit.)
         let _ = waitid(Id::Pid(self.guard_pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
         if let Ok(mut alive) = self.guard_alive.lock() {
             *alive = false;
