@@ -447,6 +447,7 @@ fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>) -> Command 
                 setrlimit(resource, soft.min(current), hard.min(current))?;
             }
         }
+        drop_capabilities();
         if let Some(ruleset) = ruleset.take() {
             ruleset.restrict_self().map_err(std::io::Error::other)?;
         }
@@ -460,6 +461,22 @@ fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>) -> Command 
         command.pre_exec(setup);
     }
     command
+}
+
+/// Gives up every capability for good, so that a solution run by root cannot raise its hard
+/// limits back (a file past the size limit), renice itself, or use any other privilege: the
+/// bounding set is emptied (an `exec` by root then gains nothing) and so are the ambient,
+/// inheritable, permitted and effective sets. Best effort: a process without the capabilities
+/// to drop has none to lose.
+fn drop_capabilities() {
+    use rustix::thread::{CapabilitySet, CapabilitySets};
+    for bit in 0..64 {
+        let _ = rustix::thread::remove_capability_from_bounding_set(CapabilitySet::from_bits_retain(1 << bit));
+    }
+    let _ = rustix::thread::clear_ambient_capability_set();
+    let none = CapabilitySet::empty();
+    let _ =
+        rustix::thread::set_capabilities(None, CapabilitySets { effective: none, permitted: none, inheritable: none });
 }
 
 /// The Landlock ruleset of a run, made before the fork: read and execute everything readable,

@@ -30,6 +30,7 @@ fn main() {
         Trial::test("solutions_cannot_read_the_expected_outputs", solutions_cannot_read_the_expected_outputs),
         Trial::test("solutions_cannot_write_the_workspace", solutions_cannot_write_the_workspace),
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
+        Trial::test("solutions_have_no_privileges", solutions_have_no_privileges),
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", a_program_that_cannot_start_is_named),
@@ -519,6 +520,19 @@ fn a_guard_without_its_judge_runs_nothing() -> Result<(), Failed> {
         .into());
     }
     Ok(())
+}
+
+/// A solution has no capabilities, even when the judge runs as root: it cannot raise its hard
+/// limits back (to write a file past the size limit) or use any other privilege.
+fn solutions_have_no_privileges() -> Result<(), Failed> {
+    let scratch = Scratch::new("privileges");
+    let problem = sum_problem(&scratch, "tokens");
+    let body = "read a b
+if (ulimit -H -f unlimited) 2>/dev/null; then echo 'raised the file size limit'; exit; fi
+grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb):' /proc/self/status | grep -v '0000000000000000$' && exit
+echo $((a + b))";
+    let report = judge_with(&problem, &scratch.script("privileged", body), LIMITS);
+    expect(&report, Verdict::Ac, "a solution without capabilities")
 }
 
 fn solutions_cannot_kill_the_judge() -> Result<(), Failed> {
