@@ -354,5 +354,7 @@ mod tests {
         }
         let tail = relay(Interrupting::new(b"1\n2\n"), Gone).join().unwrap_or_default();
         assert_eq!(tail, b"1\n2\n");
+        // A read that fails for good ends the relay.
+        assert!(relay(Interrupting::broken(), Gone).join().unwrap_or_default().is_empty());
     }
 }

@@ -649,6 +649,10 @@ pub(crate) mod tests {
         pub(crate) fn new(bytes: &[u8]) -> Self {
             Interrupting(Some(std::io::Cursor::new(bytes.to_vec())), false)
         }
+
+        pub(crate) fn broken() -> Self {
+            Interrupting(None, false)
+        }
     }
 
     impl Read for Interrupting {
@@ -678,7 +682,7 @@ pub(crate) mod tests {
         assert_eq!(drain(pipe("abcdef"), 3, counter(&calls)).join().unwrap(), (b"abc".to_vec(), true));
         assert_eq!(*calls.lock().unwrap(), 1);
         // A read error other than an interruption ends the drain with what it has.
-        assert_eq!(drain(Interrupting(None, false), 4, None).join().unwrap(), (Vec::new(), false));
+        assert_eq!(drain(Interrupting::broken(), 4, None).join().unwrap(), (Vec::new(), false));
     }
 
     #[test]

@@ -630,6 +630,14 @@ fn interactions_get_problemtools_verdicts() -> Result<(), Failed> {
             Verdict::Je,
         ),
         ("interactor-hangs", solution("right3", "read a b; echo $((a + b))"), &jury("hang", "sleep 30"), Verdict::Je),
+        // A crash after the interactor's wrong answer is not blamed on the solution: the
+        // verdict is the interactor's, since it ended first.
+        (
+            "crashes-after-the-verdict",
+            solution("late-crash", "read a b; sleep 0.1; kill -SEGV $$"),
+            &jury("gives-up", "echo 2 3; echo 'wrong answer: gave up' >&2; exit 1"),
+            Verdict::Wa,
+        ),
     ];
     let mut reports = Vec::new();
     for (name, program, jury, verdict) in &cases {
