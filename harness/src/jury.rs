@@ -250,6 +250,7 @@ pub fn interact(
         last_lines(&to_solution_tail)
     );
     let (jury_said, jury_detail) = jury_verdict("interactor", &jury_result);
+    // (Equivalent mutant: `<=`; two guards do not see their runs end in the same nanosecond.)
     let jury_first = jury_result.ended_ns < solution_result.ended_ns;
     let shown = input.display();
     let (verdict, detail) = if jury_said == Verdict::Je {
