@@ -400,7 +400,9 @@ fn tree_usage(tree: &[Pid]) -> (Duration, u64) {
     (cpu, rss_kib)
 }
 
-/// Kills every process of the tree until none is left, and reaps them all.
+/// Kills every process of the tree until none is left, and reaps them all. The deadline is
+/// for a process the kernel cannot kill at once (one in uninterruptible sleep), which no test
+/// can make: `==` or `>=` for its `>` are equivalent mutants.
 fn kill_tree(me: Pid, main: Pid, exit: &mut Option<Exit>) {
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
@@ -498,6 +500,7 @@ fn ruleset(plan: &Plan) -> (Sandbox, Option<landlock::RulesetCreated>) {
             .scope(Scope::from_all(abi))?
             .create()?
             .add_rules(path_beneath_rules(&plan.readable, read))?
+            // (Equivalent mutant: `^` for `|`, as reading does not include writing.)
             .add_rules(path_beneath_rules(devices, read | AccessFs::WriteFile))?
             .add_rules(path_beneath_rules([&plan.workdir], AccessFs::from_all(abi)))
     };

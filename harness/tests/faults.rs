@@ -31,6 +31,7 @@ fn main() {
         Trial::test("solutions_cannot_write_the_workspace", solutions_cannot_write_the_workspace),
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
         Trial::test("solutions_have_no_privileges", solutions_have_no_privileges),
+        Trial::test("the_kernel_backstops_every_limit", the_kernel_backstops_every_limit),
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", a_program_that_cannot_start_is_named),
@@ -518,6 +519,36 @@ fn a_guard_without_its_judge_runs_nothing() -> Result<(), Failed> {
             plan.report.exists()
         )
         .into());
+    }
+    Ok(())
+}
+
+/// Behind the guard, the kernel's own limits: CPU a second past the limit (then SIGKILL a
+/// second later), files no larger than the output cap, a stack as large as the memory limit,
+/// no core dumps, and an address space far above the memory limit.
+fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
+    let scratch = Scratch::new("rlimits");
+    let problem = sum_problem(&scratch, "tokens");
+    let program = Program::new(scratch.script("limits", "cat /proc/self/limits"));
+    let result = runner(&problem).run(&program, harness::run::Input::Bytes(b""), LIMITS)?;
+    let limits = String::from_utf8_lossy(&result.stdout).into_owned();
+    let limit = |name: &str| -> Option<(String, String)> {
+        let rest = limits.lines().find_map(|l| l.strip_prefix(name))?;
+        let mut values = rest.split_whitespace();
+        Some((values.next()?.to_owned(), values.next()?.to_owned()))
+    };
+    let pair = |soft: u64, hard: u64| Some((soft.to_string(), hard.to_string()));
+    let expected = [
+        ("Max cpu time", pair(2, 3)),
+        ("Max file size", pair(harness::run::OUTPUT_CAP as u64, harness::run::OUTPUT_CAP as u64)),
+        ("Max stack size", pair(LIMITS.memory_bytes, LIMITS.memory_bytes)),
+        ("Max core file size", pair(0, 0)),
+        ("Max address space", pair(4 << 30, 4 << 30)),
+    ];
+    for (name, want) in expected {
+        if limit(name) != want {
+            return Err(format!("{name}: expected {want:?}, got {:?}\n{limits}", limit(name)).into());
+        }
     }
     Ok(())
 }
