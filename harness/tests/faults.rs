@@ -32,6 +32,7 @@ fn main() {
         Trial::test("solutions_cannot_kill_the_judge", solutions_cannot_kill_the_judge),
         Trial::test("solutions_have_no_privileges", solutions_have_no_privileges),
         Trial::test("the_kernel_backstops_every_limit", the_kernel_backstops_every_limit),
+        Trial::test("runs_get_their_input_and_a_clean_work_directory", runs_get_their_input_and_a_clean_work_directory),
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", a_program_that_cannot_start_is_named),
@@ -519,6 +520,34 @@ fn a_guard_without_its_judge_runs_nothing() -> Result<(), Failed> {
             plan.report.exists()
         )
         .into());
+    }
+    Ok(())
+}
+
+/// Input given as bytes reaches the program whole (more than a pipe holds), and every run
+/// starts in an empty work directory: the same one, reused, with what the last run left
+/// removed.
+fn runs_get_their_input_and_a_clean_work_directory() -> Result<(), Failed> {
+    let scratch = Scratch::new("work-dirs");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    let input: Vec<u8> = (0..100_000).flat_map(|i| format!("{i}\n").into_bytes()).collect();
+    let cat = Program::new(scratch.script("cat", "cat"));
+    let copied = runner.run(&cat, harness::run::Input::Bytes(&input), LIMITS)?.stdout;
+    if copied != input {
+        return Err(format!("{} bytes given, {} bytes came back", input.len(), copied.len()).into());
+    }
+    let litter = Program::new(scratch.script("litter", "ls -A; pwd; echo left > file"));
+    let runs: Vec<String> = (0..2)
+        .map(|_| {
+            runner
+                .run(&litter, harness::run::Input::Bytes(b""), LIMITS)
+                .map(|r| String::from_utf8_lossy(&r.stdout).into_owned())
+        })
+        .collect::<Result<_, _>>()?;
+    let same_dir = runs[0] == runs[1] && runs[0].lines().count() == 1;
+    if !same_dir {
+        return Err(format!("each run should start in the same, empty directory: {runs:?}").into());
     }
     Ok(())
 }
