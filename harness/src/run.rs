@@ -462,6 +462,8 @@ impl Running {
                     "a process of the run kept its output open after the run ended (it escaped the guard)",
                 ));
             }
+            // How the wait passes its time changes nothing but its cost: the mutants of these two
+            // lines (`*=`, `==`, `>`, `<=`) are equivalent.
             looks += 1;
             if looks < 200 { thread::yield_now() } else { thread::sleep(Duration::from_micros(100)) }
         }
