@@ -269,13 +269,17 @@ where
 }
 
 /// Whether the player to move wins Nim on `heaps`, decided without the nim-sum, for checking
-/// code that uses it: empty heaps are dropped, equal heaps cancel in pairs (the winner copies every move between twins),
-/// so only the unpaired heaps count. None of them left is a loss; one or two unequal ones are a
-/// win (take the one heap, or equalise the two); three or more are searched exhaustively, when
-/// their positions are few.
+/// code that uses it: empty heaps are dropped, and equal heaps cancel in pairs (the winner
+/// copies every move between twins), so only the unpaired heaps count. None of them left is a
+/// loss; one or two unequal ones are a win (take the one heap, or equalise the two); three or
+/// more are searched exhaustively, when their positions are few.
 ///
 /// Returns `None` when three or more heaps are left and they have more than `max_positions`
 /// positions (the product of their sizes plus one).
+///
+/// # Constraints
+///
+/// None on the heaps; `max_positions` bounds the time and memory of the search.
 ///
 /// # Complexity
 ///
