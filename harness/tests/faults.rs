@@ -362,6 +362,8 @@ fn no_process_outlives_its_run() -> Result<(), Failed> {
         ),
         ("holds-stdout", format!("(sleep 600.{pid}6; echo late) & echo 3")),
         ("daemon-then-hang", format!("setsid sleep 600.{pid}7 >/dev/null 2>&1 & echo 3; sleep 5")),
+        // A crowd: a hundred background processes, all ended with the run.
+        ("crowd", format!("for i in $(seq 100); do sleep 600.{pid}8 & done; echo 3")),
         // An orphan that exits with a code of its own before the solution ends: the guard
         // reaps it, and must not take its code for the solution's.
         ("orphan-exits-first", "(sh -c 'exit 3' >/dev/null 2>&1 &); sleep 0.1; echo 3".to_owned()),
