@@ -47,19 +47,23 @@ pub fn valid_case_file(name: &str) -> bool {
 /// declares `[workspace]` and has a `problems` directory; failing that, the parent of this
 /// crate's source directory.
 pub fn workspace_root() -> PathBuf {
-    if let Ok(cwd) = std::env::current_dir() {
-        for dir in cwd.ancestors() {
-            let manifest = dir.join("Cargo.toml");
-            let is_workspace = std::fs::read_to_string(&manifest)
+    std::env::current_dir().ok().and_then(|cwd| workspace_above(&cwd)).unwrap_or_else(|| {
+        Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+    })
+}
+
+/// The nearest of `dir` and its ancestors whose `Cargo.toml` declares `[workspace]` and that
+/// has a `problems` directory.
+fn workspace_above(dir: &Path) -> Option<PathBuf> {
+    dir.ancestors()
+        .find(|dir| {
+            let is_workspace = std::fs::read_to_string(dir.join("Cargo.toml"))
                 .ok()
                 .and_then(|t| toml::from_str::<Manifest>(&t).ok())
                 .is_some_and(|m| m.workspace.is_some());
-            if is_workspace && dir.join("problems").is_dir() {
-                return dir.to_path_buf();
-            }
-        }
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+            is_workspace && dir.join("problems").is_dir()
+        })
+        .map(Path::to_path_buf)
 }
 
 /// The problem directories under `<root>/problems`, sorted; hidden entries and `target` are
@@ -130,21 +134,19 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<Diagnostic>> {
             errors.push(Diagnostic::new(&path, "bad case file name (use [a-z0-9][a-z0-9_.-]*)"));
             continue;
         }
-        if let Err(e) = regular_file(&path) {
-            // Still paired, so that its partner is not reported as well.
-            errors.push(e);
-            stems.push((stem, is_input));
-            continue;
-        }
-        match std::fs::read(&path) {
-            Ok(bytes) if bytes.is_empty() => errors.push(Diagnostic::new(&path, "empty case file")),
-            Ok(bytes) if bytes.contains(&b'\r') => {
-                errors.push(Diagnostic::new(&path, "CR line endings (case files use LF)"));
+        let broken = match regular_file(&path).map(|()| std::fs::read(&path)) {
+            Err(e) => Some(e),
+            Ok(Err(e)) => Some(Diagnostic::new(&path, format!("cannot read: {e}"))),
+            Ok(Ok(bytes)) if bytes.is_empty() => Some(Diagnostic::new(&path, "empty case file")),
+            Ok(Ok(bytes)) if bytes.contains(&b'\r') => {
+                Some(Diagnostic::new(&path, "CR line endings (case files use LF)"))
             }
-            Ok(bytes) if !bytes.ends_with(b"\n") => errors.push(Diagnostic::new(&path, "does not end with a newline")),
-            Ok(_) => stems.push((stem, is_input)),
-            Err(e) => errors.push(Diagnostic::new(&path, format!("cannot read: {e}"))),
-        }
+            Ok(Ok(bytes)) if !bytes.ends_with(b"\n") => Some(Diagnostic::new(&path, "does not end with a newline")),
+            Ok(Ok(_)) => None,
+        };
+        errors.extend(broken);
+        // Paired even when broken, so that its partner is not reported as well.
+        stems.push((stem, is_input));
     }
     stems.sort();
     let mut cases = Vec::new();
@@ -360,5 +362,69 @@ mod tests {
         .unwrap();
         assert_eq!(manifest.package.and_then(|p| p.name).as_deref(), Some("s-nim"));
         assert_eq!((manifest.test[0].name.as_deref(), manifest.test[0].harness), (Some("judge"), Some(false)));
+    }
+
+    #[test]
+    fn the_workspace_is_the_nearest_cargo_workspace_with_problems() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path();
+        let write = |path: &str, text: &str| {
+            let path = root.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        // A workspace without problems, inside it a problems directory without a workspace.
+        write("outer/Cargo.toml", "[workspace]\nmembers = []\n");
+        write("outer/inner/Cargo.toml", "[package]\nname = \"inner\"\n");
+        std::fs::create_dir_all(root.join("outer/inner/problems")).unwrap();
+        std::fs::create_dir_all(root.join("outer/inner/deep")).unwrap();
+        assert_eq!(workspace_above(&root.join("outer/inner/deep")), None);
+        std::fs::create_dir_all(root.join("outer/problems")).unwrap();
+        assert_eq!(workspace_above(&root.join("outer/inner/deep")), Some(root.join("outer")));
+    }
+
+    #[test]
+    fn problem_directories_skip_hidden_entries_and_target_but_not_stray_files() {
+        let tmp = tempfile::tempdir().unwrap();
+        let problems = tmp.path().join("problems");
+        for dir in ["nim", ".git", "target", "brave-game"] {
+            std::fs::create_dir_all(problems.join(dir)).unwrap();
+        }
+        std::fs::write(problems.join(".notes"), "").unwrap();
+        let dirs = problem_dirs(tmp.path()).unwrap();
+        assert_eq!(dirs, [problems.join("brave-game"), problems.join("nim")]);
+        std::fs::write(problems.join("README.md"), "").unwrap();
+        let errors = problem_dirs(tmp.path()).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(
+            errors[0].to_string(),
+            format!("{}: not a problem directory (a file in problems/)", problems.join("README.md").display())
+        );
+    }
+
+    #[test]
+    fn each_broken_case_file_rule_is_named() {
+        let tmp = tempfile::tempdir().unwrap();
+        let cases_dir = tmp.path().join("cases");
+        std::fs::create_dir_all(&cases_dir).unwrap();
+        let files: [(&str, &[u8]); 7] = [
+            ("00-ok.in", b"1\n"),
+            ("00-ok.out", b"2\n"),
+            ("01-empty.in", b""),
+            ("01-empty.out", b"2\n"),
+            ("02-crlf.in", b"1\r\n"),
+            ("02-crlf.out", b"2\n"),
+            ("03-alone.in", b"1"),
+        ];
+        for (name, bytes) in files {
+            std::fs::write(cases_dir.join(name), bytes).unwrap();
+        }
+        let mut errors: Vec<String> = cases(tmp.path()).unwrap_err().iter().map(|d| d.message.clone()).collect();
+        errors.sort();
+        let alone = format!("has no matching {}", cases_dir.join("03-alone.out").display());
+        assert_eq!(
+            errors,
+            ["CR line endings (case files use LF)", "does not end with a newline", "empty case file", &alone]
+        );
     }
 }
