@@ -43,6 +43,12 @@ pub fn valid_case_file(name: &str) -> bool {
         && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_.-".contains(&b))
 }
 
+/// Whether a problem's manifest declares its per-case test: `[[test]]` named `judge` with
+/// `harness = false`.
+fn has_judge_test(manifest: &Manifest) -> bool {
+    manifest.test.iter().any(|t| t.name.as_deref() == Some("judge") && t.harness == Some(false))
+}
+
 /// The workspace root: the nearest ancestor of the current directory whose `Cargo.toml`
 /// declares `[workspace]` and has a `problems` directory; failing that, the parent of this
 /// crate's source directory.
@@ -260,6 +266,7 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
         Ok(text) => match toml::from_str::<Manifest>(&text) {
             Ok(manifest) => {
                 bins = manifest.bin.iter().filter_map(|b| b.name.clone()).collect();
+                let judge_test = has_judge_test(&manifest);
                 match manifest.package.and_then(|p| p.name) {
                     Some(name) if name == slug => {}
                     Some(name) => errors.push(at(
@@ -268,8 +275,6 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
                     )),
                     None => errors.push(at("Cargo.toml", "no package name")),
                 }
-                let judge_test =
-                    manifest.test.iter().any(|t| t.name.as_deref() == Some("judge") && t.harness == Some(false));
                 if !judge_test {
                     errors.push(at("Cargo.toml", "needs a [[test]] named \"judge\" with harness = false"));
                 }
@@ -360,8 +365,13 @@ mod tests {
             "[package]\nname = \"s-nim\" # the slug\n[dependencies]\nname = \"x\"\n[[test]]\nname = \"judge\"\nharness = false\n",
         )
         .unwrap();
+        assert!(has_judge_test(&manifest));
         assert_eq!(manifest.package.and_then(|p| p.name).as_deref(), Some("s-nim"));
         assert_eq!((manifest.test[0].name.as_deref(), manifest.test[0].harness), (Some("judge"), Some(false)));
+        let tests = |text: &str| has_judge_test(&toml::from_str::<Manifest>(text).unwrap());
+        assert!(!tests("[[test]]\nname = \"judge\"\n"), "the judge test runs its own main");
+        assert!(!tests("[[test]]\nname = \"stress\"\nharness = false\n"), "no judge test");
+        assert!(tests("[[test]]\nname = \"stress\"\nharness = false\n[[test]]\nname = \"judge\"\nharness = false\n"));
     }
 
     #[test]
