@@ -30,3 +30,33 @@ pub mod run;
 pub mod scaffold;
 pub mod stress;
 pub mod verify;
+
+/// Writes `args` on stdout, as `print!` does, except that a reader which went away
+/// (`harness … | head`) is not a panic: the judging goes on, and the exit status still tells
+/// the verdict. Any other failure to write is said once per call on stderr.
+///
+/// # Example
+///
+/// ```
+/// harness::print_out(format_args!("{} cases\n", 17));
+/// ```
+pub fn print_out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("error: cannot write on stdout: {e}");
+        }
+    }
+}
+
+/// `println!` through [`print_out`]: a closed stdout ends the output, not the program.
+#[macro_export]
+macro_rules! outln {
+    () => {
+        $crate::print_out(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::print_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}

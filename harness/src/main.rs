@@ -94,7 +94,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Commands::New { slug, kind }) => match scaffold::new_problem(&root, &slug, kind) {
             Ok(dir) => {
-                println!("created {}\nnext: cargo test -p {slug}", dir.display());
+                harness::outln!("created {}\nnext: cargo test -p {slug}", dir.display());
                 ExitCode::SUCCESS
             }
             Err(e) => usage_error(&e),
@@ -312,19 +312,19 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     match args.format {
         Format::Text => {
             for report in &reports {
-                println!("{}", judge::problem_line(report, Times::Shown));
-                print!("{}", judge::problem_details(report, Times::Shown));
+                harness::outln!("{}", judge::problem_line(report, Times::Shown));
+                harness::print_out(format_args!("{}", judge::problem_details(report, Times::Shown)));
             }
-            println!();
+            harness::outln!();
             if let Some(note) = judge::sandbox_note(&reports) {
-                println!("{note}");
+                harness::outln!("{note}");
             }
-            println!("{}", judge::summary_line(&reports));
+            harness::outln!("{}", judge::summary_line(&reports));
         }
         Format::Json => {
             for report in &reports {
                 match serde_json::to_string(report) {
-                    Ok(line) => println!("{line}"),
+                    Ok(line) => harness::outln!("{line}"),
                     Err(e) => return usage_error(&format!("cannot encode the report: {e}")),
                 }
             }

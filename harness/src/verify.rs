@@ -962,7 +962,7 @@ pub fn stress_command(
     };
     let rate = report.trials as f64 / report.elapsed.as_secs_f64().max(1e-9);
     let Some(c) = report.counterexample else {
-        println!(
+        crate::outln!(
             "{} agreed with the brute force on {} inputs in {:.2} s ({rate:.0} per second), seed {:#x}",
             program.shown(),
             report.trials,
@@ -971,12 +971,12 @@ pub fn stress_command(
         );
         return 0;
     };
-    println!("{} failed after {} inputs, seed {:#x}", program.shown(), report.trials, args.seed);
-    println!("{}", describe(&c));
+    crate::outln!("{} failed after {} inputs, seed {:#x}", program.shown(), report.trials, args.seed);
+    crate::outln!("{}", describe(&c));
     match write_counterexample(out_dir, &c) {
         Ok(paths) => {
             for path in paths {
-                println!("wrote {}", path.display());
+                crate::outln!("wrote {}", path.display());
             }
             1
         }

@@ -216,6 +216,23 @@ fn stress_checks_a_program_against_the_brute_force() {
     assert_eq!(std::fs::read_to_string(root.join("target/stress/nim/counterexample.actual")).unwrap().trim(), "Yes");
 }
 
+/// A reader that goes away (`harness stress … | head -1`) neither panics the harness nor
+/// changes its exit status: 1, for the counterexample it found.
+#[test]
+fn a_closed_stdout_is_not_a_panic() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
 /// Processes whose command line holds `marker`.
 fn alive_with(marker: &str) -> Vec<String> {
     std::fs::read_dir("/proc")
