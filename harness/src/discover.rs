@@ -43,16 +43,6 @@ pub fn valid_case_file(name: &str) -> bool {
         && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_.-".contains(&b))
 }
 
-/// The judge program a problem must build as a `[[bin]]` of its own: a checker (unless
-/// `checker_cmd` names one), or an interactor.
-fn judge_binary_role(meta: &meta::Meta) -> Option<&'static str> {
-    match meta.kind {
-        meta::Kind::Checker if meta.checker_cmd.is_none() => Some("checker"),
-        meta::Kind::Interactive => Some("interactor"),
-        _ => None,
-    }
-}
-
 /// Whether a problem's manifest declares its per-case test: `[[test]]` named `judge` with
 /// `harness = false`.
 fn has_judge_test(manifest: &Manifest) -> bool {
@@ -310,7 +300,7 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
     }
     match load(dir) {
         Ok(problem) => {
-            if let Some(role) = judge_binary_role(&problem.meta) {
+            if let Some(role) = problem.meta.judge_binary_role() {
                 let name = format!("{slug}-{role}");
                 if !bins.contains(&name) {
                     errors.push(at(
@@ -441,17 +431,5 @@ mod tests {
             errors,
             ["CR line endings (case files use LF)", "does not end with a newline", "empty case file", &alone]
         );
-    }
-
-    #[test]
-    fn checker_and_interactive_problems_build_their_judge_program() {
-        let role = |kind: &str| {
-            let text = format!("title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n{kind}");
-            judge_binary_role(&meta::parse(Path::new("problem.toml"), &text).unwrap())
-        };
-        assert_eq!(role(""), None);
-        assert_eq!(role("kind = \"checker\"\n"), Some("checker"));
-        assert_eq!(role("kind = \"checker\"\nchecker_cmd = \"python3 check.py\"\n"), None);
-        assert_eq!(role("kind = \"interactive\"\n"), Some("interactor"));
     }
 }

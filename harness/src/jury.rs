@@ -43,22 +43,18 @@ impl Jury {
     ///
     /// A diagnostic naming the problem when the binary was not built or the command is empty.
     pub fn of(problem: &Problem, binary: impl Fn(&str) -> Option<PathBuf>) -> Result<Jury, Diagnostic> {
-        let built = |role: &str| {
-            let name = format!("{}-{role}", problem.slug);
-            binary(&name).map(Program::new).ok_or_else(|| {
-                Diagnostic::new(&problem.dir, format!("no `{name}` binary was built (a {role} problem needs one)"))
-            })
-        };
-        match problem.meta.kind {
-            Kind::Batch => Ok(Jury::Compare),
-            Kind::Checker => match &problem.meta.checker_cmd {
-                Some(cmd) => Program::from_command_line(cmd, &problem.dir)
-                    .map(Jury::Checker)
-                    .map_err(|e| Diagnostic::new(&problem.dir.join("problem.toml"), format!("checker_cmd: {e}"))),
-                None => built("checker").map(Jury::Checker),
-            },
-            Kind::Interactive => built("interactor").map(Jury::Interactor),
+        let meta = &problem.meta;
+        if let (Kind::Checker, Some(cmd)) = (meta.kind, &meta.checker_cmd) {
+            return Program::from_command_line(cmd, &problem.dir)
+                .map(Jury::Checker)
+                .map_err(|e| Diagnostic::new(&problem.dir.join("problem.toml"), format!("checker_cmd: {e}")));
         }
+        let Some(role) = meta.judge_binary_role() else { return Ok(Jury::Compare) };
+        let name = format!("{}-{role}", problem.slug);
+        let program = binary(&name).map(Program::new).ok_or_else(|| {
+            Diagnostic::new(&problem.dir, format!("no `{name}` binary was built (a {role} problem needs one)"))
+        })?;
+        Ok(if meta.kind == Kind::Interactive { Jury::Interactor(program) } else { Jury::Checker(program) })
     }
 
     /// Whether the solution talks with an interactor instead of reading a file.

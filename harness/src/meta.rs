@@ -46,6 +46,19 @@ pub enum Kind {
     Interactive,
 }
 
+impl Kind {
+    /// The role of the judge program a problem of this kind has, which names its binary
+    /// (`<slug>-<role>`) and its source (`src/bin/<role>.rs`): `checker`, `interactor`, or
+    /// none for a batch problem.
+    pub fn judge_role(self) -> Option<&'static str> {
+        match self {
+            Kind::Batch => None,
+            Kind::Checker => Some("checker"),
+            Kind::Interactive => Some("interactor"),
+        }
+    }
+}
+
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -81,6 +94,17 @@ pub struct Meta {
     /// A checker command of the problem's own (for instance a testlib checker compiled from
     /// C++), relative to the problem directory, instead of its `<slug>-checker` binary.
     pub checker_cmd: Option<String>,
+}
+
+impl Meta {
+    /// The role of the judge program the problem builds as a `[[bin]]` of its own (see
+    /// [`Kind::judge_role`]); none for a checker problem whose `checker_cmd` names its checker.
+    pub fn judge_binary_role(&self) -> Option<&'static str> {
+        match (self.kind, &self.checker_cmd) {
+            (Kind::Checker, Some(_)) => None,
+            (kind, _) => kind.judge_role(),
+        }
+    }
 }
 
 /// The file as written; checked and turned into [`Meta`] by [`parse`].
@@ -220,5 +244,17 @@ mod tests {
                 "p.toml:4: `memory_limit_mb` must be a positive integer",
             ]
         );
+    }
+
+    #[test]
+    fn checker_and_interactive_problems_build_their_judge_program() {
+        let role = |kind: &str| {
+            let text = format!("title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n{kind}");
+            parse(Path::new("problem.toml"), &text).unwrap().judge_binary_role()
+        };
+        assert_eq!(role(""), None);
+        assert_eq!(role("kind = \"checker\"\n"), Some("checker"));
+        assert_eq!(role("kind = \"checker\"\nchecker_cmd = \"python3 check.py\"\n"), None);
+        assert_eq!(role("kind = \"interactive\"\n"), Some("interactor"));
     }
 }

@@ -45,12 +45,11 @@ const PROBLEM_TOML: &str = include_str!("../templates/problem.toml.tmpl");
 
 /// `problem.toml` and the extra lines of `Cargo.toml` for a problem of `kind`.
 fn kind_parts(kind: Kind) -> (String, String) {
-    let (toml_line, bin) = match kind {
-        Kind::Batch => ("compare = \"tokens\"\n", None),
-        Kind::Checker => ("kind = \"checker\"\n", Some("checker")),
-        Kind::Interactive => ("kind = \"interactive\"\n", Some("interactor")),
+    let toml_line = match kind {
+        Kind::Batch => "compare = \"tokens\"\n".to_owned(),
+        _ => format!("kind = \"{kind}\"\n"),
     };
-    let bins = bin.map_or_else(String::new, |role| {
+    let bins = kind.judge_role().map_or_else(String::new, |role| {
         format!(
             "\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\n\n[[bin]]\nname = \"{{slug}}-{role}\"\npath = \"src/bin/{role}.rs\"\n"
         )
