@@ -105,6 +105,12 @@ fn jury_verdict(role: &str, result: &RunResult) -> (Verdict, String) {
     }
 }
 
+/// A file argument of a judge program, made absolute: judge programs run in a scratch
+/// directory of their own.
+fn absolute(path: &Path) -> String {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()).display().to_string()
+}
+
 /// Judges a finished `output` with `checker`: `checker <input> <output> <answer>`.
 ///
 /// # Errors
@@ -125,7 +131,6 @@ pub fn check(
         .map_err(|e| Diagnostic::new(&std::env::temp_dir(), format!("cannot create a scratch directory: {e}")))?;
     let written = dir.path().join("output");
     std::fs::write(&written, output).map_err(|e| Diagnostic::new(&written, format!("cannot write: {e}")))?;
-    let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()).display().to_string();
     let mut command = checker.clone();
     command.args.extend([absolute(input), absolute(&written), absolute(answer)]);
     let result = runner.trusted().run(&command, Input::Bytes(b""), jury_limits(limits))?;
@@ -214,7 +219,6 @@ pub fn interact(
     let (from_solution, solution_out) = pipe(input)?;
     let (jury_in, to_jury) = pipe(input)?;
     let (from_jury, jury_out) = pipe(input)?;
-    let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()).display().to_string();
     let mut jury_command = interactor.clone();
     jury_command.args.extend([absolute(input), absolute(answer)]);
     let jury =

@@ -456,12 +456,16 @@ fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> harne
     }
 }
 
-/// Starts this executable as the guard of `plan`.
+/// This executable as the guard of `plan`.
+fn guard_command(plan: &harness::guard::Plan) -> Result<std::process::Command, Failed> {
+    let mut command = std::process::Command::new(std::env::current_exe()?);
+    command.arg(harness::guard::GUARD_ARG).arg(serde_json::to_string(plan)?);
+    Ok(command)
+}
+
+/// Runs this executable as the guard of `plan` to its end.
 fn run_guard(plan: &harness::guard::Plan) -> Result<std::process::Output, Failed> {
-    Ok(std::process::Command::new(std::env::current_exe()?)
-        .arg(harness::guard::GUARD_ARG)
-        .arg(serde_json::to_string(plan)?)
-        .output()?)
+    Ok(guard_command(plan)?.output()?)
 }
 
 /// A readable directory that is gone by the time the guard builds the sandbox (another
@@ -488,10 +492,7 @@ fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
 fn the_guard_sleeps_between_looks() -> Result<(), Failed> {
     let scratch = Scratch::new("idle-guard");
     let plan = shell_plan(&scratch, "sleep 1.2", &[]);
-    let mut guard = std::process::Command::new(std::env::current_exe()?)
-        .arg(harness::guard::GUARD_ARG)
-        .arg(serde_json::to_string(&plan)?)
-        .spawn()?;
+    let mut guard = guard_command(&plan)?.spawn()?;
     std::thread::sleep(Duration::from_millis(1000));
     // The guard's own user and system time, in 10 ms ticks (fields 14 and 15 of its stat).
     let stat = std::fs::read_to_string(format!("/proc/{}/stat", guard.id()))?;
