@@ -3,7 +3,10 @@
 //! hanging problem, built and judged by the CLI, and a judge interrupted with Ctrl-C.
 #![allow(clippy::unwrap_used, reason = "fixture set-up: a failure to set up is a test failure")]
 
+mod common;
+
 use assert_cmd::Command;
+use common::alive_with;
 use predicates::prelude::*;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -231,17 +234,6 @@ fn a_closed_stdout_is_not_a_panic() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert!(!stderr.contains("panicked") && !stderr.contains("cannot write"), "{stderr}");
-}
-
-/// Processes whose command line holds `marker`.
-fn alive_with(marker: &str) -> Vec<String> {
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .flatten()
-        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
-        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
-        .filter(|c| c.contains(marker))
-        .collect()
 }
 
 #[test]

@@ -5,6 +5,9 @@
 #![cfg(unix)]
 #![allow(clippy::unwrap_used, reason = "fixture set-up: a failure to set up is a test failure")]
 
+mod common;
+
+use common::alive_with;
 use harness::discover::{self, Problem};
 use harness::judge::{self, ProblemReport, Times, Verdict};
 use harness::jury::Jury;
@@ -331,20 +334,6 @@ fn memory_limit_is_enforced_and_peak_measured() -> Result<(), Failed> {
         );
     }
     Ok(())
-}
-
-/// Processes whose command line holds `marker`.
-fn alive_with(marker: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) {
-            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-            if cmdline.contains(marker) {
-                found.push(format!("{}: {cmdline}", entry.file_name().to_string_lossy()));
-            }
-        }
-    }
-    found
 }
 
 fn no_process_outlives_its_run() -> Result<(), Failed> {
