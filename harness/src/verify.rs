@@ -22,7 +22,7 @@
 //! is abandoned and ends with the process.
 
 use crate::compare::compare;
-use crate::discover::{self, Case};
+use crate::discover::{self, Case, Problem};
 use crate::judge::{Verdict, describe_mismatch, excerpt};
 use crate::jury::Jury;
 use crate::meta::CompareMode;
@@ -292,18 +292,26 @@ pub enum Outcome {
     Judged(Verdict, String),
 }
 
+/// How a program under verification is judged: its problem, and the problem's jury.
+#[derive(Debug, Clone)]
+pub struct Judging {
+    /// The problem, as loaded from its directory.
+    pub problem: Problem,
+    /// Its checker or interactor, or a comparison with the expected output.
+    pub jury: Jury,
+}
+
 /// The one place where verification runs a program: through the judge's runner, with the
-/// problem's time limit and the default memory limit, judged by the problem's `jury` when it
+/// problem's time limit and the default memory limit, judged by the problem's jury when it
 /// has a checker or an interactor (`expected` is then the jury's answer file).
-fn run_program(program: &Program, jury: &Jury, input: &str, expected: &str, time_limit: Duration) -> Outcome {
+fn run_program(program: &Program, judging: &Judging, input: &str, expected: &str, time_limit: Duration) -> Outcome {
     let limits = Limits::new(time_limit, DEFAULT_MEMORY_LIMIT_MB);
     let runner = match Runner::shared() {
         Ok(runner) => runner,
         Err(e) => return Outcome::Failed(e.to_string()),
     };
-    match jury {
-        Jury::Compare => {}
-        Jury::Checker(_) | Jury::Interactor(_) => return run_judged(runner, program, jury, input, expected, limits),
+    if judging.jury != Jury::Compare {
+        return run_judged(runner, program, judging, input, expected, limits);
     }
     let result = match runner.run(program, Input::Bytes(input.as_bytes()), limits) {
         Ok(result) => result,
@@ -325,36 +333,26 @@ fn run_program(program: &Program, jury: &Jury, input: &str, expected: &str, time
     }
 }
 
-/// A run judged by a checker or an interactor, on an input and an answer written to files as
-/// a stored case would be.
-fn run_judged(runner: &Runner, program: &Program, jury: &Jury, input: &str, answer: &str, limits: Limits) -> Outcome {
+/// A run judged by the problem's checker or interactor, on an input and an answer written to
+/// files as a stored case would be.
+fn run_judged(
+    runner: &Runner,
+    program: &Program,
+    judging: &Judging,
+    input: &str,
+    answer: &str,
+    limits: Limits,
+) -> Outcome {
     let dir = match tempfile::Builder::new().prefix("sg-stress-").tempdir() {
         Ok(dir) => dir,
         Err(e) => return Outcome::Failed(format!("cannot create a scratch directory: {e}")),
     };
-    let case = crate::discover::Case {
-        name: "stress".to_owned(),
-        input: dir.path().join("stress.in"),
-        output: dir.path().join("stress.out"),
-    };
+    let case =
+        Case { name: "stress".to_owned(), input: dir.path().join("stress.in"), output: dir.path().join("stress.out") };
     if let Err(e) = std::fs::write(&case.input, input).and_then(|()| std::fs::write(&case.output, answer)) {
         return Outcome::Failed(format!("cannot write the case: {e}"));
     }
-    let meta = crate::meta::Meta {
-        title: String::new(),
-        source: String::new(),
-        alternates: Vec::new(),
-        url: String::new(),
-        time_limit_ms: u64::try_from(limits.cpu.as_millis()).unwrap_or(u64::MAX),
-        memory_limit_mb: DEFAULT_MEMORY_LIMIT_MB,
-        compare: CompareMode::Tokens,
-        lines_per_test: None,
-        kind: crate::meta::Kind::Batch,
-        checker_cmd: None,
-    };
-    let problem =
-        crate::discover::Problem { slug: String::new(), dir: dir.path().to_path_buf(), meta, cases: Vec::new() };
-    match crate::judge::judge_case(runner, program, &problem, &case, limits, jury) {
+    match crate::judge::judge_case(runner, program, &judging.problem, &case, limits, &judging.jury) {
         Ok(report) if report.verdict == Verdict::Ac => Outcome::Judged(Verdict::Ac, String::new()),
         Ok(report) => Outcome::Judged(report.verdict, report.detail),
         Err(e) => Outcome::Failed(e.to_string()),
@@ -716,7 +714,7 @@ const TEST_RUN_LIMIT: Duration = Duration::from_secs(20);
 fn stress_trial(
     v: &Verification,
     program: &Program,
-    jury: &Jury,
+    judging: &Judging,
     oracle: (&'static str, Solve),
     generate: Generate,
     sizes: usize,
@@ -727,7 +725,7 @@ fn stress_trial(
     let ramp = (sizes.max(1) - 1) * RUNS_PER_SMALL_SIZE;
     let mut options = StressOptions::new(ramp + runs);
     options.seed = seed;
-    let run = |input: &str, expected: &str| run_program(program, jury, input, expected, TEST_RUN_LIMIT);
+    let run = |input: &str, expected: &str| run_program(program, judging, input, expected, TEST_RUN_LIMIT);
     let report = stress(&stressed, &run, options).map_err(|e| format!("stressing against the {}: {e}", oracle.0))?;
     match report.counterexample {
         None => Ok(()),
@@ -748,14 +746,14 @@ fn stress_trial(
 fn shrink_trial(
     v: &Verification,
     program: &Program,
-    jury: &Jury,
+    judging: &Judging,
     candidates: fn(&str) -> Vec<String>,
 ) -> Result<(), Failed> {
     let mut rng = Rng::new(env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED));
     for _ in 0..10 {
         let input = (v.generate)(&mut rng, v.max_size);
         for candidate in candidates(&input).into_iter().take(20) {
-            let run = |input: &str, expected: &str| run_program(program, jury, input, expected, TEST_RUN_LIMIT);
+            let run = |input: &str, expected: &str| run_program(program, judging, input, expected, TEST_RUN_LIMIT);
             let judged = judge_one(v, ("brute force", v.brute), &candidate, &run, CompareMode::Tokens)
                 .map_err(|e| format!("a shrink candidate of this input:\n{}  {e}", excerpt(input.as_bytes())))?;
             if let Some(c) = judged {
@@ -834,19 +832,20 @@ fn agree(v: &Verification, reference: &Reference) -> Result<(), Failed> {
 pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
     let problem = discover::load(manifest_dir).map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())?;
     let jury = Jury::beside(&problem, program).map_err(|e| vec![e.to_string()])?;
+    let judging = Judging { problem: problem.clone(), jury };
     let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
     let mut trials = Vec::new();
-    let (p, j) = (Program::new(program), jury.clone());
+    let (p, j) = (Program::new(program), judging.clone());
     trials.push(Trial::test("stress", move || {
         stress_trial(v, &p, &j, ("brute force", v.brute), v.generate, v.max_size, runs)
     }));
     if let Some(candidates) = v.shrink {
-        let (p, j) = (Program::new(program), jury.clone());
+        let (p, j) = (Program::new(program), judging.clone());
         trials.push(Trial::test("stress/shrink-candidates", move || shrink_trial(v, &p, &j, candidates)));
     }
     for r in v.references {
         if let Some(inputs) = r.stress {
-            let (p, j) = (Program::new(program), jury.clone());
+            let (p, j) = (Program::new(program), judging.clone());
             let runs = inputs.runs.max(runs);
             trials.push(Trial::test(format!("stress/{}", r.name), move || {
                 stress_trial(v, &p, &j, (r.name, r.solve), inputs.generate, inputs.size, runs)
@@ -939,7 +938,7 @@ struct StressCommandLine {
 pub fn stress_command(
     v: &Verification,
     program: &Program,
-    jury: &Jury,
+    judging: &Judging,
     args: &StressArgs,
     run_limit: Duration,
     out_dir: &Path,
@@ -952,7 +951,7 @@ pub fn stress_command(
         jobs: args.jobs.max(1),
         ..StressOptions::new(runs)
     };
-    let run = |input: &str, expected: &str| run_program(program, jury, input, expected, run_limit);
+    let run = |input: &str, expected: &str| run_program(program, judging, input, expected, run_limit);
     let report = match stress(v, &run, options) {
         Ok(report) => report,
         Err(e) => {
@@ -1007,12 +1006,14 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
         let problem = discover::load(Path::new(manifest_dir))
             .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
         // The problem's checker or interactor is built beside its own binary.
-        let jury = problem.and_then(|p| Jury::beside(&p, &program).map(|j| (p, j)).map_err(|e| e.to_string()));
-        let code = match (stressed, jury) {
-            (Ok(stressed), Ok((problem, jury))) => {
+        let judging = problem.and_then(|problem| {
+            Jury::beside(&problem, &program).map(|jury| Judging { problem, jury }).map_err(|e| e.to_string())
+        });
+        let code = match (stressed, judging) {
+            (Ok(stressed), Ok(judging)) => {
                 let out = discover::workspace_root().join("target").join("stress").join(slug);
-                let limit = Duration::from_millis(problem.meta.time_limit_ms);
-                stress_command(v, &stressed, &jury, &parsed, limit, &out)
+                let limit = Duration::from_millis(judging.problem.meta.time_limit_ms);
+                stress_command(v, &stressed, &judging, &parsed, limit, &out)
             }
             (Err(e), _) | (_, Err(e)) => {
                 eprintln!("error: {e}");
