@@ -5,7 +5,7 @@ use crate::discover::{self, Problem};
 use crate::judge::{Verdict, judge_case, judge_run};
 use crate::jury::Jury;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
-use crate::run::{Exit, Input, Limits, Program, RunResult, Runner};
+use crate::run::{Exit, Input, Limits, Program, RunResult};
 use crate::stress::Rng;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -65,7 +65,7 @@ fn refused_cleanly(r: &RunResult) -> bool {
 
 fn run_bad_input(program: &Path, input: &[u8]) -> Result<(RunResult, String), String> {
     let limits = Limits::new(Duration::from_secs(10), DEFAULT_MEMORY_LIMIT_MB);
-    let runner = Runner::shared().map_err(|e| e.to_string())?;
+    let runner = crate::shared_runner().map_err(|e| e.to_string())?;
     let r = runner.run(&Program::new(program), Input::Bytes(input), limits).map_err(|e| e.to_string())?;
     let shown = format!(
         "input {:?}\n  exit: {:?}\n  stderr: {:?}",
@@ -119,7 +119,7 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
     let problem: Problem = discover::load(dir)?;
     let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
         .scaled(TEST_TIME_FACTOR);
-    let runner = Runner::shared().map_err(|e| vec![e])?;
+    let runner = crate::shared_runner().map_err(|e| vec![e])?;
     let jury = Jury::beside(&problem, program).map_err(|e| vec![e])?;
     let mut trials = Vec::new();
     for case in &problem.cases {

@@ -36,3 +36,9 @@ impl fmt::Display for Diagnostic {
 }
 
 impl std::error::Error for Diagnostic {}
+
+impl From<runguard::Error> for Diagnostic {
+    fn from(e: runguard::Error) -> Self {
+        Diagnostic { path: e.path, line: None, message: e.message }
+    }
+}

@@ -186,22 +186,13 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<Diagnostic>> {
 ///
 /// A diagnostic naming the path and what it is instead, or why it cannot be examined.
 pub fn regular_file(path: &Path) -> Result<(), Diagnostic> {
-    use std::os::unix::fs::FileTypeExt;
-    let kind = std::fs::metadata(path).map_err(|e| Diagnostic::new(path, format!("cannot read: {e}")))?.file_type();
-    let what = if kind.is_file() {
-        return Ok(());
-    } else if kind.is_dir() {
-        "a directory"
-    } else if kind.is_fifo() {
-        "a FIFO"
-    } else if kind.is_char_device() || kind.is_block_device() {
-        "a device"
-    } else if kind.is_socket() {
-        "a socket"
-    } else {
-        "not a regular file"
-    };
-    Err(Diagnostic::new(path, format!("{what}, not a regular file (case files must be regular files)")))
+    runguard::run::regular_file(path).map_err(|e| {
+        let mut diagnostic = Diagnostic::from(e);
+        if diagnostic.message.ends_with("not a regular file") {
+            diagnostic.message.push_str(" (case files must be regular files)");
+        }
+        diagnostic
+    })
 }
 
 /// Loads one problem directory: its metadata and cases.

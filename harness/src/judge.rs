@@ -5,7 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::discover::{Case, Problem};
 use crate::jury::{Jury, check, interact};
 use crate::meta::{CompareMode, Meta};
-use crate::run::{Exit, Input, Limits, Program, RunResult, Runner, Sandbox, Stop};
+use crate::run::{Exit, Input, Isolation, Limits, Program, RunResult, Runner, Stop};
 use serde::Serialize;
 use std::fmt;
 use std::path::Path;
@@ -77,9 +77,9 @@ pub struct CaseReport {
     /// Empty for AC; otherwise lines saying what happened, starting with the input path.
     #[serde(rename = "message")]
     pub detail: String,
-    /// How well the sandbox held for this run.
+    /// Which layers of the box the run had.
     #[serde(skip)]
-    pub sandbox: Sandbox,
+    pub isolation: Isolation,
 }
 
 fn as_millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
@@ -89,33 +89,76 @@ fn as_millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error
 const HEAD_TAIL: usize = 5;
 const LINE_WIDTH: usize = 100;
 
-/// The head and tail of a text, indented, with the middle left out if it is long.
-pub fn excerpt(text: &[u8]) -> String {
-    let text = String::from_utf8_lossy(text);
-    let lines: Vec<&str> = text.lines().collect();
-    let shown = |l: &str| {
-        let mut s: String = l.chars().take(LINE_WIDTH).collect();
-        if l.chars().count() > LINE_WIDTH {
-            s.push_str(" …");
+/// `text` as a terminal may show it: control characters (escape, carriage return, bell, the C1
+/// set) and the bidirectional overrides are written as escapes, so that nothing a solution
+/// prints can move the cursor, rewrite a report's lines or reorder what is shown.
+///
+/// # Example
+///
+/// ```
+/// use harness::judge::printable;
+/// assert_eq!(printable("AC\r\x1b[2K\u{202e}"), "AC\\r\\u{1b}[2K\\u{202e}");
+/// assert_eq!(printable("tab\tkept"), "tab\tkept");
+/// ```
+pub fn printable(text: &str) -> String {
+    let bidi =
+        |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if (c.is_control() && c != '\t') || bidi(c) {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
         }
-        format!("    | {s}\n")
-    };
-    let mut out = String::new();
-    if lines.len() <= 2 * HEAD_TAIL {
-        lines.iter().for_each(|l| out.push_str(&shown(l)));
-    } else {
-        lines[..HEAD_TAIL].iter().for_each(|l| out.push_str(&shown(l)));
-        out.push_str(&format!("    | … {} lines left out …\n", lines.len() - 2 * HEAD_TAIL));
-        lines[lines.len() - HEAD_TAIL..].iter().for_each(|l| out.push_str(&shown(l)));
     }
-    if lines.is_empty() {
+    out
+}
+
+/// The lines of a text as `str::lines` counts them: split at LF, a final LF ending the last.
+fn lines_of(text: &[u8]) -> (usize, impl DoubleEndedIterator<Item = &[u8]>) {
+    let body = text.strip_suffix(b"\n").unwrap_or(text);
+    let count = if text.is_empty() { 0 } else { body.iter().filter(|&&b| b == b'\n').count() + 1 };
+    (count, body.split(|&b| b == b'\n'))
+}
+
+/// One line of an excerpt: at most [`LINE_WIDTH`] characters, escaped, a CR at its end dropped.
+fn excerpt_line(line: &[u8]) -> String {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    // Four bytes per character at most: a long line is never decoded whole.
+    let head = &line[..line.len().min(4 * LINE_WIDTH)];
+    let decoded = String::from_utf8_lossy(head);
+    let mut shown: String = decoded.chars().take(LINE_WIDTH).collect();
+    let cut = shown.len() < decoded.len() || head.len() < line.len();
+    shown = printable(&shown);
+    if cut {
+        shown.push_str(" …");
+    }
+    format!("    | {shown}\n")
+}
+
+/// The head and tail of a text, indented, with the middle left out if it is long; control
+/// characters escaped ([`printable`]). Only the head and the tail are decoded, so the cost is
+/// bounded whatever the text's shape (64 MiB of empty lines included).
+pub fn excerpt(text: &[u8]) -> String {
+    let (count, lines) = lines_of(text);
+    let mut out = String::new();
+    if count == 0 {
         out.push_str("    (empty)\n");
+    } else if count <= 2 * HEAD_TAIL {
+        lines.for_each(|l| out.push_str(&excerpt_line(l)));
+    } else {
+        let (_, tail) = lines_of(text);
+        let mut tail: Vec<&[u8]> = tail.rev().take(HEAD_TAIL).collect();
+        tail.reverse();
+        lines.take(HEAD_TAIL).for_each(|l| out.push_str(&excerpt_line(l)));
+        out.push_str(&format!("    | … {} lines left out …\n", count - 2 * HEAD_TAIL));
+        tail.iter().for_each(|l| out.push_str(&excerpt_line(l)));
     }
     out
 }
 
 fn line_count(text: &[u8]) -> String {
-    match String::from_utf8_lossy(text).lines().count() {
+    match lines_of(text).0 {
         1 => "1 line".to_owned(),
         n => format!("{n} lines"),
     }
@@ -284,7 +327,7 @@ pub fn judge_case(
         wall: result.wall,
         peak_kib: result.peak_kib,
         detail,
-        sandbox: result.sandbox,
+        isolation: result.isolation,
     })
 }
 
@@ -408,15 +451,9 @@ pub fn summary_line(reports: &[ProblemReport]) -> String {
     )
 }
 
-/// What a report says about the sandbox, once: nothing when Landlock held fully.
-pub fn sandbox_note(reports: &[ProblemReport]) -> Option<String> {
-    reports.iter().flat_map(|r| &r.cases).find_map(|c| match &c.sandbox {
-        Sandbox::Full => None,
-        Sandbox::Partial(why) => Some(format!("note: the sandbox is partial on this platform: {why}")),
-        Sandbox::Absent(why) => {
-            Some(format!("note: no sandbox on this platform ({why}): solutions could read the expected outputs"))
-        }
-    })
+/// What a report says about the run box, once: nothing when every run had every layer.
+pub fn isolation_note(reports: &[ProblemReport]) -> Option<String> {
+    reports.iter().flat_map(|r| &r.cases).find_map(|c| c.isolation.note())
 }
 
 /// The full report: a line per problem, details of failures, and the summary line.
@@ -428,7 +465,7 @@ pub fn render(reports: &[ProblemReport], times: Times) -> String {
         out.push_str(&problem_details(report, times));
     }
     out.push('\n');
-    if let Some(note) = sandbox_note(reports) {
+    if let Some(note) = isolation_note(reports) {
         out.push_str(&note);
         out.push('\n');
     }
@@ -453,7 +490,7 @@ mod tests {
             peak_kib,
             ended_ns: 0,
             output_cut: false,
-            sandbox: Sandbox::Full,
+            isolation: Isolation::default(),
         }
     }
 
@@ -477,7 +514,7 @@ mod tests {
             wall: Duration::from_micros(56_789),
             peak_kib: 1536,
             detail: String::new(),
-            sandbox: Sandbox::Full,
+            isolation: Isolation::default(),
         };
         let json = serde_json::to_value(&report).unwrap_or_default();
         assert_eq!((json["cpu_ms"].as_f64(), json["wall_ms"].as_f64()), (Some(1.2), Some(56.8)));
@@ -505,7 +542,7 @@ mod tests {
             wall: Duration::from_micros(2 * cpu_us),
             peak_kib,
             detail: String::new(),
-            sandbox: Sandbox::Full,
+            isolation: Isolation::default(),
         }
     }
 
@@ -532,18 +569,19 @@ mod tests {
     }
 
     #[test]
-    fn the_sandbox_is_mentioned_once_and_only_when_it_did_not_fully_hold() {
-        let problem = |sandboxes: Vec<Sandbox>| ProblemReport {
-            slug: "nim".into(),
-            cases: sandboxes.into_iter().map(|sandbox| CaseReport { sandbox, ..case("a", 1, 1) }).collect(),
+    fn the_box_is_mentioned_once_and_only_when_a_layer_was_missing() {
+        use crate::run::Layer;
+        let problem = |isolations: Vec<Isolation>| ProblemReport {
+            slug: "p".into(),
+            cases: isolations.into_iter().map(|isolation| CaseReport { isolation, ..case("a", 1, 1) }).collect(),
             errors: Vec::new(),
         };
-        assert_eq!(sandbox_note(&[problem(vec![Sandbox::Full, Sandbox::Full])]), None);
-        let partial = Sandbox::Partial("no scopes".into());
-        let note = sandbox_note(&[problem(vec![Sandbox::Full]), problem(vec![Sandbox::Full, partial])]);
-        assert_eq!(note.as_deref(), Some("note: the sandbox is partial on this platform: no scopes"));
-        let note = sandbox_note(&[problem(vec![Sandbox::Absent("old kernel".into())])]).unwrap_or_default();
-        assert!(note.starts_with("note: no sandbox on this platform (old kernel)"), "{note}");
-        assert_eq!(render(&[problem(vec![Sandbox::Absent("x".into())])], Times::Redacted).matches("note:").count(), 1);
+        let full = Isolation::default;
+        assert_eq!(isolation_note(&[problem(vec![full(), full()])]), None);
+        let mut partial = Isolation::default();
+        partial.add(Layer::Cgroup, "not root");
+        let note = isolation_note(&[problem(vec![full()]), problem(vec![full(), partial.clone()])]).unwrap_or_default();
+        assert!(note.starts_with("note: the run box lacked some layers") && note.contains("control group (not root)"));
+        assert_eq!(render(&[problem(vec![partial.clone(), partial])], Times::Redacted).matches("note:").count(), 1);
     }
 }

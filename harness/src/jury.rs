@@ -4,7 +4,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::discover::Problem;
-use crate::judge::{Verdict, excerpt};
+use crate::judge::{Verdict, excerpt, printable};
 use crate::meta::Kind;
 use crate::run::{Exit, Input, Limits, Output, Program, RunResult, Runner};
 use judge_io::checker::{ACCEPTED, JUDGE_FAILURE, PRESENTATION_ERROR, WRONG_ANSWER};
@@ -174,7 +174,7 @@ fn last_lines(tail: &[u8]) -> String {
     if shown.is_empty() {
         return "    (nothing)\n".to_owned();
     }
-    shown.iter().map(|l| format!("    | {}\n", l.chars().take(100).collect::<String>())).collect()
+    shown.iter().map(|l| format!("    | {}\n", printable(&l.chars().take(100).collect::<String>()))).collect()
 }
 
 /// What an interaction gave: the solution's run and the verdict with its explanation.
@@ -238,8 +238,10 @@ pub fn interact(
         result
     });
     let solution_result = solution.finish();
-    let jury_result =
-        jury_thread.join().unwrap_or_else(|_| Err(Diagnostic::new(input, "the interactor's thread failed")));
+    let jury_result = jury_thread
+        .join()
+        .map_err(|_| Diagnostic::new(input, "the interactor's thread failed"))
+        .and_then(|r| r.map_err(Diagnostic::from));
     let from_solution_tail = upstream.join().unwrap_or_default();
     let to_solution_tail = downstream.join().unwrap_or_default();
     let jury_result = jury_result?;
@@ -270,8 +272,8 @@ pub fn interact(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::Sandbox;
-    use crate::run::tests::Interrupting;
+    use crate::run::Isolation;
+    use runguard::testing::Interrupting;
 
     #[test]
     fn only_an_interactor_takes_the_place_of_the_input_file() {
@@ -301,7 +303,7 @@ mod tests {
             peak_kib: 0,
             ended_ns: 0,
             output_cut: false,
-            sandbox: Sandbox::Full,
+            isolation: Isolation::default(),
         };
         let verdict = |exit, stop| jury_verdict("checker", &result(exit, stop));
         assert_eq!(verdict(Exit::Code(0), None).0, Verdict::Ac);

@@ -6,8 +6,6 @@
 //! | [`diagnostic`] | what went wrong, and in which file |
 //! | [`meta`] | `problem.toml` |
 //! | [`discover`] | problem directories, their cases, and the rules they must follow |
-//! | [`guard`] | the run guard between judge and solution: limits, sandbox, no process left |
-//! | [`run`] | one run of a program through the guard: captured output, limits, measurements |
 //! | [`compare`] | `tokens` and `exact` comparison, first difference |
 //! | [`judge`] | verdicts and reports |
 //! | [`jury`] | a problem's checker or interactor |
@@ -22,14 +20,30 @@ pub mod cases;
 pub mod compare;
 pub mod diagnostic;
 pub mod discover;
-pub mod guard;
 pub mod judge;
 pub mod jury;
 pub mod meta;
-pub mod run;
 pub mod scaffold;
+
+/// The run box (the `runguard` crate), under the names the harness has always used.
+pub use runguard::{guard, run};
 pub mod stress;
 pub mod verify;
+
+/// The runner of this process, made on first use with the workspace
+/// ([`discover::workspace_root`]) protected; its guard is this executable, which must have
+/// called [`runguard::enter`] first thing in `main`.
+///
+/// # Errors
+///
+/// As [`run::Runner::new`].
+pub fn shared_runner() -> Result<&'static run::Runner, diagnostic::Diagnostic> {
+    static SHARED: std::sync::OnceLock<Result<run::Runner, diagnostic::Diagnostic>> = std::sync::OnceLock::new();
+    SHARED
+        .get_or_init(|| run::Runner::new(&[discover::workspace_root()]).map_err(diagnostic::Diagnostic::from))
+        .as_ref()
+        .map_err(Clone::clone)
+}
 
 /// Writes `args` on stdout, as `print!` does, except that a reader which went away
 /// (`harness … | head`) is not a panic: the judging goes on, and the exit status still tells

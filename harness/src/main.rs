@@ -268,11 +268,13 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         },
         None => None,
     };
-    let mut protected = vec![std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf())];
-    protected.extend(problems.iter().filter_map(|p| std::path::absolute(&p.dir).ok()));
+    // `root` is empty when the harness works from the workspace root itself.
+    let here = std::env::current_dir().unwrap_or_default();
+    let mut protected = vec![here.join(root)];
+    protected.extend(problems.iter().map(|p| here.join(&p.dir)));
     let runner = match Runner::new(&protected) {
         Ok(runner) => runner,
-        Err(e) => return print_errors(&[e]),
+        Err(e) => return print_errors(&[e.into()]),
     };
     let mut reports: Vec<ProblemReport> = problems
         .iter()
@@ -316,7 +318,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
                 harness::print_out(format_args!("{}", judge::problem_details(report, Times::Shown)));
             }
             harness::outln!();
-            if let Some(note) = judge::sandbox_note(&reports) {
+            if let Some(note) = judge::isolation_note(&reports) {
                 harness::outln!("{note}");
             }
             harness::outln!("{}", judge::summary_line(&reports));

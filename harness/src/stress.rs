@@ -6,7 +6,7 @@ use crate::compare::compare;
 use crate::judge::{describe_mismatch, excerpt};
 use crate::meta::CompareMode;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
-use crate::run::{Exit, Input, Limits, Program, Runner};
+use crate::run::{Exit, Input, Limits, Program};
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::time::Duration;
@@ -116,7 +116,7 @@ impl Rng {
 pub fn check_output(program: &Path, input: &str, expected: &str, mode: CompareMode) -> Result<(), String> {
     let limits = Limits::new(Duration::from_secs(20), DEFAULT_MEMORY_LIMIT_MB);
     let shown = format!("command: {} < input\n  input:\n{}", program.display(), excerpt(input.as_bytes()));
-    let runner = Runner::shared().map_err(|e| e.to_string())?;
+    let runner = crate::shared_runner().map_err(|e| e.to_string())?;
     let result =
         runner.run(&Program::new(program), Input::Bytes(input.as_bytes()), limits).map_err(|e| e.to_string())?;
     if result.exit != Exit::Code(0) || result.stop.is_some() {

@@ -306,7 +306,7 @@ pub struct Judging {
 /// has a checker or an interactor (`expected` is then the jury's answer file).
 fn run_program(program: &Program, judging: &Judging, input: &str, expected: &str, time_limit: Duration) -> Outcome {
     let limits = Limits::new(time_limit, DEFAULT_MEMORY_LIMIT_MB);
-    let runner = match Runner::shared() {
+    let runner = match crate::shared_runner() {
         Ok(runner) => runner,
         Err(e) => return Outcome::Failed(e.to_string()),
     };

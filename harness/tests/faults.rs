@@ -439,7 +439,17 @@ fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> harne
         wall_ms: 3000,
         memory_bytes: 256 << 20,
         file_bytes: 1 << 20,
+        processes: 64,
         readable,
+        visible: Vec::new(),
+        root: {
+            let root = scratch.0.join("root");
+            std::fs::create_dir_all(&root).unwrap();
+            root
+        },
+        boxed: true,
+        strict: false,
+        skip: Vec::new(),
         report: scratch.0.join("report.json"),
         judge: std::process::id() as i32,
     }
@@ -457,21 +467,24 @@ fn run_guard(plan: &harness::guard::Plan) -> Result<std::process::Output, Failed
     Ok(guard_command(plan)?.output()?)
 }
 
-/// A readable directory that is gone by the time the guard builds the sandbox (another
-/// process removed it) is skipped: the solution still runs sandboxed, and the guard, having
-/// written its report, exits 0.
+/// Outside a box (a judge program, or a machine without one), a readable directory that is
+/// gone by the time the guard builds the Landlock sandbox (another process removed it) is
+/// skipped: the program still runs sandboxed, and the guard, having written its report, exits 0.
 fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
     let scratch = Scratch::new("vanished");
     let secret = scratch.0.join("secret.out");
     std::fs::write(&secret, "the expected output\n")?;
     let gone = scratch.0.join("gone");
-    let plan = shell_plan(&scratch, &format!("cat {}; echo ran", secret.display()), &[gone.to_str().unwrap()]);
+    let plan = harness::guard::Plan {
+        boxed: false,
+        ..shell_plan(&scratch, &format!("cat {}; echo ran", secret.display()), &[gone.to_str().unwrap()])
+    };
     let guard = run_guard(&plan)?;
     let report: harness::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
     let stdout = String::from_utf8_lossy(&guard.stdout);
-    let fine = guard.status.success() && report.sandbox == harness::run::Sandbox::Full;
+    let fine = guard.status.success() && !report.isolation.lacks(harness::run::Layer::Landlock);
     if !fine || !stdout.contains("ran") || stdout.contains("expected") {
-        return Err(format!("guard {:?}, sandbox {:?}, stdout {stdout:?}", guard.status, report.sandbox).into());
+        return Err(format!("guard {:?}, isolation {:?}, stdout {stdout:?}", guard.status, report.isolation).into());
     }
     Ok(())
 }
@@ -587,12 +600,17 @@ echo $((a + b))";
     expect(&report, Verdict::Ac, "a solution without capabilities")
 }
 
+/// A solution that signals everything it can reach: the judge by its real pid, the process
+/// that started it, and every process it may signal (`kill -1`). The judge, the guard and the
+/// box's first process all survive, and the run ends normally.
 fn solutions_cannot_kill_the_judge() -> Result<(), Failed> {
     let scratch = Scratch::new("regicide");
     let problem = sum_problem(&scratch, "tokens");
-    // $PPID is the guard; the guard's parent is the judge, this test process.
-    let body = "judge=$(cut -d' ' -f4 /proc/$PPID/stat); kill -9 $judge; kill -9 $PPID; kill -STOP $judge; echo 3";
-    let report = judge_with(&problem, &scratch.script("regicide", body), LIMITS);
+    let judge = std::process::id();
+    let body = format!(
+        "kill -9 {judge} 2>/dev/null; kill -STOP {judge} 2>/dev/null; kill -9 $PPID 2>/dev/null; kill -9 -1 2>/dev/null; echo 3"
+    );
+    let report = judge_with(&problem, &scratch.script("regicide", &body), LIMITS);
     // Still here: the signals were refused.
     expect(&report, Verdict::Ac, "the judge outlives a solution that tries to kill it")
 }

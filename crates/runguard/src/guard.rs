@@ -1,30 +1,31 @@
-//! The run guard: the process that stands between the judge and a solution, as DOMjudge's
+//! The run guard: the process that stands between the judge and a program, as DOMjudge's
 //! runguard does.
 //!
 //! The judge starts its own executable again with [`GUARD_ARG`] and a [`Plan`]. That process,
-//! the guard, makes itself the reaper of every orphan the solution leaves (so a double fork, a
-//! new process group or a new session cannot escape it), forks the solution, which applies the
-//! resource limits and the Landlock sandbox to itself between fork and `exec`, watches CPU
-//! time, wall time and resident memory of the whole process tree, kills the whole tree when
-//! the solution ends or a limit passes, and writes a [`Report`]. The guard is never sandboxed
-//! itself, so the solution cannot signal it; and it dies with the judge (a parent-death
-//! signal), taking the tree with it.
+//! the guard, makes itself the reaper of every orphan the program leaves (so a double fork, a
+//! new process group or a new session cannot escape it), enters the box's namespaces and makes
+//! its control group, and forks the box's first process. That one builds the box's root, and
+//! starts the program, which applies the resource limits, its own identity and the Landlock
+//! sandbox to itself between fork and `exec`. The guard watches CPU time, wall time and memory
+//! of the whole box, kills all of it when the program ends or a limit passes, and writes a
+//! [`Report`]. The guard is outside the box, so the program cannot see or signal it; and it
+//! dies with the judge (a parent-death signal), taking the box with it.
 //!
-//! Every program that runs solutions must call [`enter`] first thing in `main`; the per-case
-//! tests ([`crate::judge_cases!`]) and the CLI do.
+//! Every program that runs programs in boxes must call [`enter`] first thing in `main`.
 
-use nix::sys::resource::{Resource, UsageWho, getrusage, setrlimit};
+use crate::cgroup::Cgroup;
+use crate::inside;
+use crate::layers::{Isolation, Layer};
+use nix::sys::resource::{UsageWho, getrusage};
 use nix::sys::signal::{Signal, kill};
 use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
 use nix::unistd::Pid;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
-use std::io::Read;
+use std::io::{BufRead, Read, Write};
 use std::os::fd::AsFd;
 use std::os::unix::net::UnixStream;
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -39,16 +40,20 @@ const TICK: Duration = Duration::from_millis(4);
 /// supports.
 const USER_HZ: u32 = 100;
 
+/// How long the box's own set-up may take before the guard gives up on it.
+const SETUP_LIMIT: Duration = Duration::from_secs(10);
+
 static ENTERED: AtomicBool = AtomicBool::new(false);
 
-/// What the guard runs, under which limits, and where it writes its report.
+/// What the guard runs, under which limits, in which box, and where it writes its report.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Plan {
-    /// The program (a path, or a name looked up in `PATH`).
+    /// The program (an absolute path).
     pub program: PathBuf,
     /// Its arguments.
     pub args: Vec<String>,
-    /// Its working directory, the only place it may write.
+    /// Its working directory, the only place it may write: inside the box, a tmpfs mounted
+    /// at the same path; outside, this directory itself, which must be empty.
     pub workdir: PathBuf,
     /// The environment it gets, and nothing else.
     pub env: Vec<(String, String)>,
@@ -56,13 +61,29 @@ pub struct Plan {
     pub cpu_ms: u64,
     /// Wall-clock time, in milliseconds: a sleeping or blocked solution ends here.
     pub wall_ms: u64,
-    /// Resident memory of the whole process tree, in bytes.
+    /// Memory of the whole process tree, in bytes.
     pub memory_bytes: u64,
     /// Largest file the solution may write, in bytes.
     pub file_bytes: u64,
-    /// Directories and files the solution may read and execute (everything but the protected
-    /// trees; see [`readable_roots`]).
+    /// Most processes (and threads) the box may hold at once, where a control group counts
+    /// them.
+    pub processes: u64,
+    /// Directories and files the solution may read and execute when there is no box root
+    /// (everything but the protected trees; see [`readable_roots`]).
     pub readable: Vec<PathBuf>,
+    /// Files bound read-only into the box's root at their own paths: the program, its
+    /// interpreter, the files its command line names.
+    pub visible: Vec<PathBuf>,
+    /// An empty directory where the box's root is put together.
+    pub root: PathBuf,
+    /// Whether the program runs in a box. Judge programs (checkers, interactors) are the
+    /// problem's own and read the expected outputs: they run under Landlock and the limits
+    /// only.
+    pub boxed: bool,
+    /// Refuse to run a boxed program unless every layer of the box holds.
+    pub strict: bool,
+    /// Layers not to build, as on a machine that cannot: what tests of the fallbacks use.
+    pub skip: Vec<Layer>,
     /// Where the guard writes its [`Report`].
     pub report: PathBuf,
     /// The judge's process id: a guard whose judge is gone ends at once.
@@ -87,7 +108,7 @@ pub enum Stop {
     Cpu,
     /// Wall-clock time passed the limit.
     Wall,
-    /// Resident memory passed the limit.
+    /// Memory passed the limit.
     Memory,
     /// The judge asked: the output passed its cap.
     Output,
@@ -95,17 +116,9 @@ pub enum Stop {
     Interrupted,
     /// The judge asked it to stop: the other side of an interaction had ended.
     Requested,
-}
-
-/// How well the sandbox held for one run.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Sandbox {
-    /// Landlock enforced every restriction asked for.
-    Full,
-    /// Landlock enforced some restrictions: what is missing.
-    Partial(String),
-    /// No Landlock on this platform: why.
-    Absent(String),
+    /// The guard could not see the process tree any more (its own limits were changed, say):
+    /// it killed the whole box rather than conclude that nothing was left.
+    Lost,
 }
 
 /// What the guard observed.
@@ -122,11 +135,11 @@ pub struct Report {
     /// When the main process ended or the guard decided to stop it, on the machine's
     /// monotonic clock, in nanoseconds: which of two runs ended first.
     pub ended_ns: u64,
-    /// Peak resident memory, in KiB: the larger of the largest single process's peak and the
-    /// largest sum over the tree seen while it ran.
+    /// Peak memory, in KiB: the largest of the control group's peak, the largest single
+    /// process's peak and the largest sum over the tree seen while it ran.
     pub peak_kib: u64,
-    /// How well the sandbox held.
-    pub sandbox: Sandbox,
+    /// Which layers of the box the run had.
+    pub isolation: Isolation,
     /// Set when the program could not be started at all.
     pub error: Option<String>,
 }
@@ -159,8 +172,16 @@ pub fn entered() -> bool {
 /// `protected` trees (the workspace with its expected outputs), found by walking down from `/`
 /// along each protected path and keeping every sibling. A link that leads into a protected
 /// tree is left out, since Landlock would follow it.
-pub fn readable_roots(protected: &[PathBuf]) -> Vec<PathBuf> {
-    let protected: Vec<PathBuf> = protected.iter().filter_map(|p| p.canonicalize().ok()).collect();
+///
+/// # Errors
+///
+/// A protected path that cannot be resolved (it does not exist, or is empty): a tree that
+/// cannot be named cannot be hidden, so it is never silently dropped.
+pub fn readable_roots(protected: &[PathBuf]) -> Result<Vec<PathBuf>, crate::Error> {
+    let protected: Vec<PathBuf> = protected
+        .iter()
+        .map(|p| p.canonicalize().map_err(|e| crate::Error::new(p, format!("cannot protect this path: {e}"))))
+        .collect::<Result<_, _>>()?;
     let inside = |p: &Path| protected.iter().any(|q| p.starts_with(q));
     let mut roots = Vec::new();
     let mut dirs = vec![PathBuf::from("/")];
@@ -183,11 +204,11 @@ pub fn readable_roots(protected: &[PathBuf]) -> Vec<PathBuf> {
         }
     }
     roots.sort();
-    roots
+    Ok(roots)
 }
 
-/// The guard's own work: start the solution, watch it, end it, report. Returns the guard's
-/// exit code (0 when a report was written).
+/// The guard's own work: build the box, start the solution in it, watch it, end it, report.
+/// Returns the guard's exit code (0 when a report was written).
 fn guard(plan: &Plan) -> i32 {
     // Die with the judge, and make sure it has not died already.
     if nix::sys::prctl::set_pdeathsig(Signal::SIGTERM).is_err() || nix::unistd::getppid().as_raw() != plan.judge {
@@ -196,6 +217,8 @@ fn guard(plan: &Plan) -> i32 {
     if let Err(e) = nix::sys::prctl::set_child_subreaper(true) {
         return fail(plan, &format!("cannot become a subreaper: {e}"));
     }
+    // Descriptors the judge inherited (a jobserver's pipe under `make -j`) go no further.
+    inside::close_inherited();
     let Ok((wake_read, wake_write)) = UnixStream::pair() else { return fail(plan, "cannot create a pipe") };
     let interrupted = Arc::new(AtomicBool::new(false));
     let output_full = Arc::new(AtomicBool::new(false));
@@ -225,30 +248,91 @@ fn guard(plan: &Plan) -> i32 {
         }
     }
     let _ = wake_read.set_nonblocking(true);
-    let (sandbox, ruleset) = ruleset(plan);
-    let start = Instant::now();
-    let child = match sandboxed(plan, ruleset).spawn() {
-        Ok(child) => Pid::from_raw(child.id() as i32),
-        Err(e) => return fail(plan, &format!("cannot run {}: {e}", plan.program.display())),
+
+    let mut isolation = Isolation::default();
+    let namespaces = inside::enter_namespaces(plan, &mut isolation);
+    let cgroup = if !plan.boxed {
+        None
+    } else if plan.skip.contains(&Layer::Cgroup) {
+        isolation.add(Layer::Cgroup, "left out by the plan");
+        None
+    } else {
+        match Cgroup::create(&format!("sg-run-{}", std::process::id()), plan.memory_bytes, plan.processes) {
+            Ok(group) => Some(group),
+            Err(why) => {
+                isolation.add(Layer::Cgroup, why);
+                None
+            }
+        }
     };
+    let (Ok((status, status_inside)), Ok((go_inside, go))) = (UnixStream::pair(), UnixStream::pair()) else {
+        return fail(plan, "cannot create a pipe");
+    };
+    // SAFETY: the guard is single-threaded (signal-hook's flag and pipe registrations start no
+    // thread), so the child may do anything the parent could.
+    #[allow(unsafe_code)]
+    let forked = unsafe { nix::unistd::fork() };
+    let init = match forked {
+        Ok(nix::unistd::ForkResult::Child) => {
+            drop((status, go));
+            inside::init(plan, namespaces, &isolation, status_inside, go_inside)
+        }
+        Ok(nix::unistd::ForkResult::Parent { child }) => child,
+        Err(e) => return fail(plan, &format!("cannot fork: {e}")),
+    };
+    drop((status_inside, go_inside));
+    let mut messages = Messages::new(status);
+    // The box is built: say what it lacks, and refuse in strict mode.
+    let setup_cpu = match messages.ready() {
+        Ok((setup_cpu, missing)) => {
+            for m in missing {
+                isolation.add(m.layer, m.why);
+            }
+            setup_cpu
+        }
+        Err(error) => {
+            kill_tree(Pid::this(), init, &mut None);
+            return fail_with(plan, &error, isolation);
+        }
+    };
+    let cgroup = match cgroup.map(|group| group.add(init).map(|()| group)) {
+        Some(Err(why)) => {
+            isolation.add(Layer::Cgroup, why);
+            None
+        }
+        other => other.and_then(Result::ok),
+    };
+    if plan.strict && plan.boxed && !isolation.is_full() {
+        kill_tree(Pid::this(), init, &mut None);
+        let missing: Vec<String> = isolation.missing.iter().map(|m| format!("{} ({})", m.layer, m.why)).collect();
+        let error = format!("strict isolation refuses to run without the whole box: no {}", missing.join(", no "));
+        return fail_with(plan, &error, isolation);
+    }
+    let start = Instant::now();
+    if (&go).write_all(b"g").is_err() {
+        kill_tree(Pid::this(), init, &mut None);
+        return fail_with(plan, "the box ended before its program started", isolation);
+    }
     let me = Pid::this();
-    let mut exit = None;
+    let mut init_exit = None;
     let mut stop = None;
     let mut peak_sum_kib = 0;
-    let mut wall = Duration::ZERO;
-    let mut ended_ns = 0;
     let (cpu_limit, wall_limit) = (Duration::from_millis(plan.cpu_ms), Duration::from_millis(plan.wall_ms));
-    while exit.is_none() {
-        reap(child, &mut exit);
-        if exit.is_some() {
-            wall = start.elapsed();
-            ended_ns = monotonic_ns();
-            break;
+    // CPU time so far: the control group's count, or what the kernel counted for the processes
+    // reaped so far and the living ones, without the box's own set-up.
+    let cpu_used = |live: Duration| match cgroup.as_ref().and_then(Cgroup::cpu) {
+        Some(cpu) => cpu,
+        None => (reaped_cpu() + live).saturating_sub(setup_cpu),
+    };
+    let (wall, ended_ns) = loop {
+        reap(init, &mut init_exit);
+        if init_exit.is_some() {
+            break (start.elapsed(), monotonic_ns());
         }
-        let tree = descendants(me);
-        let (live_cpu, rss_kib) = tree_usage(&tree);
+        let usage = descendants(me).map(|tree| tree_usage(&tree, init));
+        let wall = start.elapsed();
+        let (live_cpu, rss_kib) = usage.as_ref().map_or((Duration::ZERO, 0), |u| *u);
         peak_sum_kib = peak_sum_kib.max(rss_kib);
-        wall = start.elapsed();
         // Equivalent mutants: `>=` for `>` in the three limit tests (a measurement exactly at a
         // limit cannot be told apart from one just past it).
         stop = if interrupted.load(Ordering::Relaxed) {
@@ -257,9 +341,11 @@ fn guard(plan: &Plan) -> i32 {
             Some(Stop::Output)
         } else if requested.load(Ordering::Relaxed) {
             Some(Stop::Requested)
-        } else if reaped_cpu() + live_cpu > cpu_limit {
+        } else if usage.is_err() {
+            Some(Stop::Lost)
+        } else if cpu_used(live_cpu) > cpu_limit {
             Some(Stop::Cpu)
-        } else if rss_kib * 1024 > plan.memory_bytes {
+        } else if rss_kib * 1024 > plan.memory_bytes || cgroup.as_ref().is_some_and(Cgroup::oom_killed) {
             Some(Stop::Memory)
         } else if wall > wall_limit {
             Some(Stop::Wall)
@@ -267,31 +353,109 @@ fn guard(plan: &Plan) -> i32 {
             None
         };
         if stop.is_some() {
-            ended_ns = monotonic_ns();
-            break;
+            break (wall, monotonic_ns());
         }
         wait_for_wake(&wake_read, TICK.min(wall_limit.saturating_sub(wall) + Duration::from_millis(1)));
+    };
+    let ended = messages.ended();
+    if stop == Some(Stop::Lost) {
+        // Blind: kill by every route that needs no look at the tree.
+        let _ = kill(init, Signal::SIGKILL);
+        // Without a pid namespace, the program's own pid and session are the guard's too.
+        if let Some(pid) = messages.started.filter(|_| !namespaces.pid) {
+            let _ = kill(Pid::from_raw(-pid), Signal::SIGKILL);
+            let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
+        }
     }
-    kill_tree(me, child, &mut exit);
-    let usage = getrusage(UsageWho::RUSAGE_CHILDREN).ok();
-    let cpu = reaped_cpu();
-    let max_rss_kib = usage.map_or(0, |u| u64::try_from(u.max_rss()).unwrap_or(0));
+    kill_tree(me, init, &mut init_exit);
+    if let Some(group) = &cgroup {
+        group.kill_all(Instant::now() + Duration::from_secs(5));
+    }
+    let cpu = cpu_used(Duration::ZERO);
+    // The kernel killed for memory: that is the verdict, whatever else was seen.
+    if cgroup.as_ref().is_some_and(Cgroup::oom_killed) && !matches!(stop, Some(Stop::Interrupted | Stop::Lost)) {
+        stop = Some(Stop::Memory);
+    }
     // A limit that the last measurement shows passed counts even if the tree ended first.
     // (Equivalent mutant: `>=` for `>`, as in the loop.)
     if stop.is_none() && cpu > cpu_limit {
         stop = Some(Stop::Cpu);
     }
+    let group_peak_kib = cgroup.as_ref().and_then(Cgroup::peak_bytes).map_or(0, |b| b / 1024);
     let report = Report {
-        exit: if stop.is_some() { Exit::Killed } else { exit.unwrap_or(Exit::Killed) },
+        exit: match (stop, ended) {
+            (None, Some((exit, _))) => exit,
+            _ => Exit::Killed,
+        },
         stop,
         cpu_us: u64::try_from(cpu.as_micros()).unwrap_or(u64::MAX),
         wall_us: u64::try_from(wall.as_micros()).unwrap_or(u64::MAX),
         ended_ns,
-        peak_kib: peak_sum_kib.max(max_rss_kib),
-        sandbox,
-        error: None,
+        peak_kib: peak_sum_kib.max(ended.map_or(0, |(_, rss)| rss)).max(group_peak_kib),
+        isolation,
+        error: messages.error.take(),
     };
+    drop(cgroup);
     write_report(plan, &report)
+}
+
+/// What the box's first process tells the guard, one JSON line each.
+#[derive(Debug, Serialize, Deserialize)]
+pub(crate) enum Message {
+    /// The box is built: the CPU time that took, and the layers it could not build.
+    Ready { setup_cpu_us: u64, missing: Vec<crate::layers::Missing> },
+    /// The program started, with this process id (as the guard sees it).
+    Started(i32),
+    /// The program ended so, having used at most this much resident memory (KiB).
+    Ended { exit: Exit, max_rss_kib: u64 },
+    /// The box could not be built, or the program could not be started.
+    Error(String),
+}
+
+/// The guard's end of the line from the box.
+struct Messages {
+    stream: std::io::BufReader<UnixStream>,
+    started: Option<i32>,
+    error: Option<String>,
+}
+
+impl Messages {
+    fn new(stream: UnixStream) -> Self {
+        Messages { stream: std::io::BufReader::new(stream), started: None, error: None }
+    }
+
+    fn next(&mut self) -> Option<Message> {
+        let mut line = String::new();
+        match self.stream.read_line(&mut line) {
+            Ok(n) if n > 0 => serde_json::from_str(&line).ok(),
+            _ => None,
+        }
+    }
+
+    /// Waits for the box to be built: its set-up CPU time and missing layers, or why it failed.
+    fn ready(&mut self) -> Result<(Duration, Vec<crate::layers::Missing>), String> {
+        let _ = self.stream.get_ref().set_read_timeout(Some(SETUP_LIMIT));
+        match self.next() {
+            Some(Message::Ready { setup_cpu_us, missing }) => Ok((Duration::from_micros(setup_cpu_us), missing)),
+            Some(Message::Error(error)) => Err(error),
+            _ => Err("the box could not be built (its first process ended or did not answer)".into()),
+        }
+    }
+
+    /// Reads what the box said after it started: how the program ended, if it did.
+    fn ended(&mut self) -> Option<(Exit, u64)> {
+        let _ = self.stream.get_ref().set_nonblocking(true);
+        let mut ended = None;
+        while let Some(message) = self.next() {
+            match message {
+                Message::Started(pid) => self.started = Some(pid),
+                Message::Ended { exit, max_rss_kib } => ended = Some((exit, max_rss_kib)),
+                Message::Error(error) => self.error = Some(error),
+                Message::Ready { .. } => {}
+            }
+        }
+        ended
+    }
 }
 
 /// The machine's monotonic clock, in nanoseconds: the same clock in every process.
@@ -302,6 +466,12 @@ pub fn monotonic_ns() -> u64 {
 
 /// Writes a report that says the program could not be started.
 fn fail(plan: &Plan, message: &str) -> i32 {
+    let mut isolation = Isolation::default();
+    isolation.add(Layer::Landlock, "the run did not start");
+    fail_with(plan, message, isolation)
+}
+
+fn fail_with(plan: &Plan, message: &str, isolation: Isolation) -> i32 {
     let report = Report {
         exit: Exit::Killed,
         stop: None,
@@ -309,7 +479,7 @@ fn fail(plan: &Plan, message: &str) -> i32 {
         wall_us: 0,
         ended_ns: monotonic_ns(),
         peak_kib: 0,
-        sandbox: Sandbox::Absent("the run did not start".into()),
+        isolation,
         error: Some(message.to_owned()),
     };
     write_report(plan, &report)
@@ -348,26 +518,31 @@ fn reap(main: Pid, exit: &mut Option<Exit>) {
 
 /// CPU time of every child reaped so far, with their own reaped children.
 fn reaped_cpu() -> Duration {
-    getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |u| cpu_of(&u))
-}
-
-/// User plus system time of a resource usage.
-fn cpu_of(usage: &nix::sys::resource::Usage) -> Duration {
-    let time = |t: nix::sys::time::TimeVal| {
-        Duration::from_secs(u64::try_from(t.tv_sec()).unwrap_or(0))
-            + Duration::from_micros(u64::try_from(t.tv_usec()).unwrap_or(0))
-    };
-    time(usage.user_time()) + time(usage.system_time())
+    getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |u| inside::cpu_of(&u))
 }
 
 /// Every living process below `root`, through the `children` lists of all their threads.
-fn descendants(root: Pid) -> Vec<Pid> {
+///
+/// # Errors
+///
+/// A list that exists but cannot be read (the guard is out of descriptors, say): the tree is
+/// then unknown, never empty.
+fn descendants(root: Pid) -> std::io::Result<Vec<Pid>> {
+    let gone = |e: &std::io::Error| e.kind() == std::io::ErrorKind::NotFound || e.raw_os_error() == Some(3);
     let mut found = BTreeSet::new();
     let mut todo = vec![root];
     while let Some(pid) = todo.pop() {
-        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else { continue };
+        let tasks = match std::fs::read_dir(format!("/proc/{pid}/task")) {
+            Ok(tasks) => tasks,
+            Err(e) if gone(&e) => continue,
+            Err(e) => return Err(e),
+        };
         for task in tasks.flatten() {
-            let Ok(list) = std::fs::read_to_string(task.path().join("children")) else { continue };
+            let list = match std::fs::read_to_string(task.path().join("children")) {
+                Ok(list) => list,
+                Err(e) if gone(&e) => continue,
+                Err(e) => return Err(e),
+            };
             for child in list.split_ascii_whitespace().filter_map(|c| c.parse::<i32>().ok()) {
                 if found.insert(child) {
                     todo.push(Pid::from_raw(child));
@@ -375,11 +550,13 @@ fn descendants(root: Pid) -> Vec<Pid> {
             }
         }
     }
-    found.into_iter().map(Pid::from_raw).collect()
+    Ok(found.into_iter().map(Pid::from_raw).collect())
 }
 
-/// CPU time and resident memory (KiB) of the living processes `tree`, from `/proc`.
-fn tree_usage(tree: &[Pid]) -> (Duration, u64) {
+/// CPU time and resident memory (KiB) of the living processes `tree`, from `/proc`: for each,
+/// its own time and that of the children it reaped. The box's first process, `init`, is the
+/// guard's and not the solution's: only the time of what it reaped counts, and not its memory.
+fn tree_usage(tree: &[Pid], init: Pid) -> (Duration, u64) {
     let tick = Duration::from_secs(1) / USER_HZ;
     let page_kib = nix::unistd::sysconf(nix::unistd::SysconfVar::PAGE_SIZE)
         .ok()
@@ -392,9 +569,15 @@ fn tree_usage(tree: &[Pid]) -> (Duration, u64) {
             // The command name may hold spaces and parentheses: fields start after the last ')'.
             let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
             let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u32>().ok()).unwrap_or(0);
-            // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
-            cpu += tick * (field(11) + field(12));
-            rss_kib += u64::from(field(21)) * page_kib;
+            // utime, stime, cutime and cstime are fields 14 to 17 of the whole line, 12 to 15
+            // after the name; rss is field 24.
+            let reaped = field(13) + field(14);
+            if *pid == init {
+                cpu += tick * reaped;
+            } else {
+                cpu += tick * (field(11) + field(12) + reaped);
+                rss_kib += u64::from(field(21)) * page_kib;
+            }
         }
     }
     (cpu, rss_kib)
@@ -407,7 +590,9 @@ fn kill_tree(me: Pid, main: Pid, exit: &mut Option<Exit>) {
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         reap(main, exit);
-        let tree = descendants(me);
+        // A tree that cannot be seen is killed through its first process, which takes its
+        // pid namespace with it.
+        let tree = descendants(me).unwrap_or_else(|_| vec![main]);
         if tree.is_empty() || Instant::now() > deadline {
             break;
         }
@@ -418,107 +603,6 @@ fn kill_tree(me: Pid, main: Pid, exit: &mut Option<Exit>) {
     }
     // Zombies that are not listed as children any more.
     reap(main, exit);
-}
-
-/// The solution's command: its program, arguments, environment and work directory, with the
-/// limits and the sandbox applied between fork and `exec`.
-fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>) -> Command {
-    let memory = plan.memory_bytes;
-    let cpu_seconds = plan.cpu_ms.div_ceil(1000) + 1;
-    let address_space = memory.saturating_mul(8).max(4 << 30);
-    let limits = [
-        (Resource::RLIMIT_CORE, 0, 0),
-        // The kernel's own backstop if the guard were ever late: SIGXCPU, then SIGKILL.
-        (Resource::RLIMIT_CPU, cpu_seconds, cpu_seconds + 1),
-        // Address space is a backstop far above the limit, so that resident memory, which the
-        // guard measures, decides; untouched reservations are not charged.
-        (Resource::RLIMIT_AS, address_space, address_space),
-        (Resource::RLIMIT_STACK, memory, memory),
-        (Resource::RLIMIT_FSIZE, plan.file_bytes, plan.file_bytes),
-    ];
-    let mut ruleset = ruleset;
-    let mut command = Command::new(&plan.program);
-    command.args(&plan.args).env_clear().envs(plan.env.iter().cloned()).current_dir(&plan.workdir);
-    let setup = move || {
-        // A new session: the terminal's Ctrl-C reaches the guard, which ends the tree itself.
-        let _ = nix::unistd::setsid();
-        for (resource, soft, hard) in limits {
-            if setrlimit(resource, soft, hard).is_err() {
-                // Without the privilege to raise a hard limit, lowering to it is the best there is.
-                let current = nix::sys::resource::getrlimit(resource).map_or(hard, |(_, h)| h);
-                setrlimit(resource, soft.min(current), hard.min(current))?;
-            }
-        }
-        drop_capabilities();
-        if let Some(ruleset) = ruleset.take() {
-            ruleset.restrict_self().map_err(std::io::Error::other)?;
-        }
-        Ok(())
-    };
-    // SAFETY: the closure runs in the child between fork and exec. The guard is single-threaded
-    // (signal-hook's flag and pipe registrations start no thread), so no lock can be held by a
-    // thread that does not exist in the child, and allocating there is sound.
-    #[allow(unsafe_code)]
-    unsafe {
-        command.pre_exec(setup);
-    }
-    command
-}
-
-/// Gives up every capability for good, so that a solution run by root cannot raise its hard
-/// limits back (a file past the size limit), renice itself, or use any other privilege: the
-/// bounding set is emptied (an `exec` by root then gains nothing) and so are the ambient,
-/// inheritable, permitted and effective sets. Best effort: a process without the capabilities
-/// to drop has none to lose.
-fn drop_capabilities() {
-    use rustix::thread::{CapabilitySet, CapabilitySets};
-    for bit in 0..64 {
-        let _ = rustix::thread::remove_capability_from_bounding_set(CapabilitySet::from_bits_retain(1 << bit));
-    }
-    let _ = rustix::thread::clear_ambient_capability_set();
-    let none = CapabilitySet::empty();
-    let _ =
-        rustix::thread::set_capabilities(None, CapabilitySets { effective: none, permitted: none, inheritable: none });
-}
-
-/// The Landlock ruleset of a run, made before the fork: read and execute everything readable,
-/// write only in the work directory (and `/dev/null` and its kin), no TCP, no signals or
-/// abstract sockets outside. Also says how well it will hold on this kernel.
-fn ruleset(plan: &Plan) -> (Sandbox, Option<landlock::RulesetCreated>) {
-    use landlock::{
-        ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope,
-        path_beneath_rules,
-    };
-    let abi = ABI::V6;
-    let read = AccessFs::from_read(abi);
-    let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/urandom", "/dev/random"];
-    let build = |level: CompatLevel| {
-        Ruleset::default()
-            .set_compatibility(level)
-            .handle_access(AccessFs::from_all(abi))?
-            .handle_access(AccessNet::from_all(abi))?
-            .scope(Scope::from_all(abi))?
-            .create()?
-            .add_rules(path_beneath_rules(&plan.readable, read))?
-            // (Equivalent mutant: `^` for `|`, as reading does not include writing.)
-            .add_rules(path_beneath_rules(devices, read | AccessFs::WriteFile))?
-            .add_rules(path_beneath_rules([&plan.workdir], AccessFs::from_all(abi)))
-    };
-    // Asking for every restriction strictly first tells whether this kernel has them all.
-    if let Ok(ruleset) = build(CompatLevel::HardRequirement) {
-        return (Sandbox::Full, Some(ruleset));
-    }
-    let any_landlock = Ruleset::default()
-        .set_compatibility(CompatLevel::HardRequirement)
-        .handle_access(AccessFs::from_all(ABI::V1))
-        .and_then(|r| r.create());
-    match (any_landlock, build(CompatLevel::BestEffort)) {
-        (Ok(_), Ok(ruleset)) => (
-            Sandbox::Partial("this kernel's Landlock lacks some restrictions (Landlock ABI 6 has them all)".into()),
-            Some(ruleset),
-        ),
-        (Err(e), _) | (_, Err(e)) => (Sandbox::Absent(format!("Landlock is unavailable: {e}")), None),
-    }
 }
 
 #[cfg(test)]
@@ -536,7 +620,7 @@ mod tests {
         std::os::unix::fs::symlink(protected.join("cases"), base.join("into-cases")).unwrap();
         std::os::unix::fs::symlink("/", base.join("to-root")).unwrap();
         std::os::unix::fs::symlink(base.join("other"), base.join("to-other")).unwrap();
-        let roots = readable_roots(std::slice::from_ref(&protected));
+        let roots = readable_roots(std::slice::from_ref(&protected)).unwrap();
         let under_base: Vec<&Path> = roots.iter().filter(|r| r.starts_with(&base)).map(|r| r.as_path()).collect();
         let want: Vec<PathBuf> = ["other", "sibling", "to-other"].iter().map(|n| base.join(n)).collect();
         assert_eq!(under_base, want.iter().map(|p| p.as_path()).collect::<Vec<_>>());

@@ -1,10 +1,11 @@
 //! Running a program on one input like a judge: through a run guard ([`crate::guard`]) that
-//! limits CPU time, wall-clock time and memory of the whole process tree, sandboxes it, and
+//! builds its box, limits CPU time, wall-clock time and memory of the whole process tree, and
 //! leaves no process behind; stdout and stderr drained on their own threads, output capped.
 
-use crate::diagnostic::Diagnostic;
+use crate::Error as Diagnostic;
 use crate::guard::{self, GUARD_ARG, Plan, Report};
-pub use crate::guard::{Exit, Sandbox, Stop};
+pub use crate::guard::{Exit, Stop};
+pub use crate::layers::{Isolation, Layer};
 use nix::sys::signal::{Signal, kill};
 use nix::sys::wait::{Id, WaitPidFlag, waitid};
 use nix::unistd::Pid;
@@ -21,6 +22,32 @@ pub const OUTPUT_CAP: usize = 64 << 20;
 pub const STDERR_CAP: usize = 1 << 20;
 /// How long the judge waits for a run's pipes to close once its process tree is gone.
 const PIPE_GRACE: Duration = Duration::from_secs(2);
+/// The most processes (threads included) a boxed run may hold at once.
+pub const PROCESS_LIMIT: u64 = 256;
+/// Where a solution's commands are looked up: a judge's fixed search path, the same on every
+/// machine, and inside the box.
+pub const SEARCH_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
+
+/// How much of the box a run insists on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Level {
+    /// Every layer the machine allows; the report names the missing ones.
+    #[default]
+    BestEffort,
+    /// The whole box or no run at all.
+    Strict,
+}
+
+impl Level {
+    /// The level the environment asks for: `SG_ISOLATION=strict` (what CI sets), else best
+    /// effort.
+    pub fn from_env() -> Level {
+        match std::env::var("SG_ISOLATION").as_deref() {
+            Ok("strict") => Level::Strict,
+            _ => Level::BestEffort,
+        }
+    }
+}
 
 /// Limits of one run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +69,7 @@ impl Limits {
     /// # Example
     ///
     /// ```
-    /// use harness::run::Limits;
+    /// use runguard::run::Limits;
     /// use std::time::Duration;
     /// let limits = Limits::new(Duration::from_millis(1000), 256);
     /// assert_eq!((limits.wall, limits.memory_bytes), (Duration::from_millis(3000), 256 << 20));
@@ -90,7 +117,7 @@ impl Program {
     /// # Example
     ///
     /// ```
-    /// use harness::run::Program;
+    /// use runguard::run::Program;
     /// use std::path::Path;
     /// let program = Program::from_command_line("python3 -O 'my sol.py'", Path::new("/home/me")).unwrap();
     /// assert_eq!(program.path, Path::new("python3"));
@@ -150,8 +177,8 @@ pub struct RunResult {
     pub ended_ns: u64,
     /// Whether stdout passed the cap and was cut.
     pub output_cut: bool,
-    /// How well the sandbox held.
-    pub sandbox: Sandbox,
+    /// Which layers of the box the run had.
+    pub isolation: Isolation,
 }
 
 impl RunResult {
@@ -166,44 +193,64 @@ impl RunResult {
 pub struct Runner {
     guard: PathBuf,
     readable: Vec<PathBuf>,
+    boxed: bool,
+    level: Level,
+    skip: Vec<Layer>,
     scratches: Arc<Mutex<Vec<tempfile::TempDir>>>,
 }
 
 impl Runner {
     /// A runner whose guard is this very executable, which must have called
-    /// [`guard::enter`] first thing in `main`. Solutions may read anything but the
-    /// `protected` trees.
+    /// [`guard::enter`] first thing in `main`. Programs run in the box; where a layer of the
+    /// box is missing, Landlock still hides the `protected` trees (and the build directory
+    /// the executable lives in) from them.
     ///
     /// # Errors
     ///
-    /// If [`guard::enter`] was not called, or the executable cannot be found.
+    /// If [`guard::enter`] was not called, the executable cannot be found, or a protected
+    /// path does not exist (a tree that cannot be named cannot be hidden).
     pub fn new(protected: &[PathBuf]) -> Result<Self, Diagnostic> {
         let exe = std::env::current_exe()
             .map_err(|e| Diagnostic::new(Path::new("."), format!("cannot find this executable: {e}")))?;
         if !guard::entered() {
             return Err(Diagnostic::new(
                 &exe,
-                "cannot run solutions: `harness::guard::enter()` was not called at the start of main",
+                "cannot run solutions: `runguard::enter()` was not called at the start of main",
             ));
         }
-        Ok(Runner::with_guard(exe, protected))
-    }
-
-    /// The runner of this process, made on first use by [`Runner::new`] with the workspace
-    /// ([`crate::discover::workspace_root`]) protected.
-    ///
-    /// # Errors
-    ///
-    /// As [`Runner::new`].
-    pub fn shared() -> Result<&'static Runner, Diagnostic> {
-        static SHARED: std::sync::OnceLock<Result<Runner, Diagnostic>> = std::sync::OnceLock::new();
-        SHARED.get_or_init(|| Runner::new(&[crate::discover::workspace_root()])).as_ref().map_err(Clone::clone)
+        let mut protected = protected.to_vec();
+        protected.extend(build_dir(&exe));
+        Runner::with_guard(exe, &protected)
     }
 
     /// A runner whose guard is `guard`, an executable that calls [`guard::enter`] (such as
     /// the `harness` binary).
-    pub fn with_guard(guard: PathBuf, protected: &[PathBuf]) -> Self {
-        Runner { guard, readable: guard::readable_roots(protected), scratches: Arc::default() }
+    ///
+    /// # Errors
+    ///
+    /// A protected path that does not exist.
+    pub fn with_guard(guard: PathBuf, protected: &[PathBuf]) -> Result<Self, Diagnostic> {
+        Ok(Runner {
+            guard,
+            readable: guard::readable_roots(protected)?,
+            boxed: true,
+            level: Level::from_env(),
+            skip: Vec::new(),
+            scratches: Arc::default(),
+        })
+    }
+
+    /// The same runner at isolation `level`.
+    pub fn with_level(mut self, level: Level) -> Self {
+        self.level = level;
+        self
+    }
+
+    /// The same runner without the `skip` layers, as on a machine that cannot build them:
+    /// what tests of the fallbacks and of strict isolation use.
+    pub fn without(mut self, skip: &[Layer]) -> Self {
+        self.skip = skip.to_vec();
+        self
     }
 
     /// Runs `program` on `input` under `limits`.
@@ -220,7 +267,14 @@ impl Runner {
     /// A runner for the problem's own judge programs (checkers, interactors): the same guard
     /// and limits, but nothing is hidden from them, since they read the expected outputs.
     pub fn trusted(&self) -> Runner {
-        Runner::with_guard(self.guard.clone(), &[])
+        Runner {
+            guard: self.guard.clone(),
+            readable: vec![PathBuf::from("/")],
+            boxed: false,
+            level: Level::BestEffort,
+            skip: Vec::new(),
+            scratches: Arc::clone(&self.scratches),
+        }
     }
 
     /// Starts `program` on `input` under `limits`, its stdout captured or sent to a pipe;
@@ -242,9 +296,11 @@ impl Runner {
         // The program and the files its command line names are readable even inside a
         // protected tree: the command line is the user's, the adversary is the program. (The
         // sandbox skips a path that does not exist.)
+        let mut visible = vec![executable.clone()];
+        visible.extend(interpreter(&executable));
+        visible.extend(program.args.iter().map(PathBuf::from).filter(|p| p.is_absolute() && p.is_file()));
         let mut readable = self.readable.clone();
-        readable.push(executable.clone());
-        readable.extend(program.args.iter().map(PathBuf::from).filter(|p| p.is_absolute()));
+        readable.extend(visible.iter().cloned());
         let plan = Plan {
             program: executable.clone(),
             args: program.args.clone(),
@@ -254,7 +310,13 @@ impl Runner {
             wall_ms: millis(limits.wall),
             memory_bytes: limits.memory_bytes,
             file_bytes: OUTPUT_CAP as u64,
+            processes: PROCESS_LIMIT,
             readable,
+            visible,
+            root: scratch.path().join("root"),
+            boxed: self.boxed,
+            strict: self.level == Level::Strict,
+            skip: self.skip.clone(),
             report: scratch.path().join("report.json"),
             judge: std::process::id() as i32,
         };
@@ -265,7 +327,7 @@ impl Runner {
         let mut feed = None;
         match input {
             Input::File(path) => {
-                crate::discover::regular_file(path)?;
+                regular_file(path)?;
                 let file = std::fs::File::open(path).map_err(|e| Diagnostic::new(path, format!("cannot open: {e}")))?;
                 command.stdin(file);
             }
@@ -362,6 +424,10 @@ impl Runner {
             }
         };
         let work = dir.path().join("work");
+        let root = dir.path().join("root");
+        if !root.is_dir() {
+            std::fs::create_dir(&root).map_err(|e| Diagnostic::new(&root, format!("cannot create: {e}")))?;
+        }
         let report = dir.path().join("report.json");
         let _ = std::fs::remove_file(&report);
         let empty = std::fs::read_dir(&work).map(|mut entries| entries.next().is_none());
@@ -489,7 +555,7 @@ impl Running {
             peak_kib: report.peak_kib,
             ended_ns: report.ended_ns,
             output_cut,
-            sandbox: report.sandbox,
+            isolation: report.isolation,
         })
     }
 }
@@ -498,13 +564,12 @@ fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
-/// The environment a solution gets: a search path, a locale, and its work directory as home
-/// and temporary directory. Nothing of the judge's environment leaks through.
+/// The environment a solution gets: the judge's search path, a locale, and its work directory
+/// as home and temporary directory. Nothing of the judge's environment leaks through.
 fn solution_env(workdir: &Path) -> Vec<(String, String)> {
-    let path = std::env::var("PATH").unwrap_or_else(|_| "/usr/local/bin:/usr/bin:/bin".into());
     let home = workdir.display().to_string();
     vec![
-        ("PATH".into(), path),
+        ("PATH".into(), SEARCH_PATH.into()),
         ("LANG".into(), "C.UTF-8".into()),
         ("HOME".into(), home.clone()),
         ("TMPDIR".into(), home),
@@ -512,7 +577,7 @@ fn solution_env(workdir: &Path) -> Vec<(String, String)> {
 }
 
 /// The absolute path of an executable: `path` itself if it names a file, else looked up in
-/// `PATH` as a shell would.
+/// [`SEARCH_PATH`] as a shell would.
 fn resolve(path: &Path) -> Result<PathBuf, Diagnostic> {
     use std::os::unix::fs::PermissionsExt;
     let executable = |p: &Path| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
@@ -525,11 +590,51 @@ fn resolve(path: &Path) -> Result<PathBuf, Diagnostic> {
         }
         return std::path::absolute(path).map_err(|e| Diagnostic::new(path, e.to_string()));
     }
-    let search = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&search)
+    std::env::split_paths(SEARCH_PATH)
         .map(|dir| dir.join(path))
         .find(|candidate| executable(candidate))
-        .ok_or_else(|| Diagnostic::new(path, "not found in PATH"))
+        .ok_or_else(|| Diagnostic::new(path, format!("not found in {SEARCH_PATH}")))
+}
+
+/// The interpreter a script names on its `#!` line, which the box must hold too.
+fn interpreter(executable: &Path) -> Option<PathBuf> {
+    let mut head = [0u8; 256];
+    let n = std::fs::File::open(executable).and_then(|mut f| f.read(&mut head)).ok()?;
+    let line = head[..n].strip_prefix(b"#!")?;
+    let line = &line[..line.iter().position(|b| *b == b'\n').unwrap_or(line.len())];
+    let text = std::str::from_utf8(line).ok()?;
+    let program = text.split_whitespace().next()?;
+    Some(PathBuf::from(program)).filter(|p| p.is_absolute())
+}
+
+/// The build directory `exe` lives in (the directory that holds cargo's `CACHEDIR.TAG`), whose
+/// binaries solutions must not run.
+fn build_dir(exe: &Path) -> Option<PathBuf> {
+    exe.ancestors().skip(1).find(|dir| dir.join("CACHEDIR.TAG").is_file()).map(Path::to_path_buf)
+}
+
+/// Checks that `path` is a regular file: a FIFO or a device as input would hang or flood.
+///
+/// # Errors
+///
+/// An error naming the path and what it is instead.
+pub fn regular_file(path: &Path) -> Result<(), Diagnostic> {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = std::fs::metadata(path).map_err(|e| Diagnostic::new(path, format!("cannot read: {e}")))?.file_type();
+    let what = if kind.is_file() {
+        return Ok(());
+    } else if kind.is_dir() {
+        "a directory"
+    } else if kind.is_fifo() {
+        "a FIFO"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    };
+    Err(Diagnostic::new(path, format!("{what}, not a regular file")))
 }
 
 type OnFull = Box<dyn FnOnce() + Send>;
@@ -566,15 +671,16 @@ fn drain<R: Read + Send + 'static>(
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
+    use crate::testing::Interrupting;
 
     #[test]
     fn a_runner_needs_the_guard_entered_first() {
         // This test binary's `main` is libtest's, which never calls `guard::enter`.
         assert!(!guard::entered());
         let error = Runner::new(&[]).expect_err("a runner without a guard");
-        assert!(error.message.contains("`harness::guard::enter()` was not called"), "{error}");
+        assert!(error.message.contains("`runguard::enter()` was not called"), "{error}");
     }
 
     #[test]
@@ -615,7 +721,7 @@ pub(crate) mod tests {
             peak_kib: 0,
             ended_ns: 0,
             output_cut: false,
-            sandbox: Sandbox::Full,
+            isolation: Isolation::default(),
         };
         assert!(result(Some(Stop::Cpu)).timed_out() && result(Some(Stop::Wall)).timed_out());
         assert!(!result(Some(Stop::Memory)).timed_out() && !result(None).timed_out());
@@ -627,49 +733,25 @@ pub(crate) mod tests {
         let env = solution_env(Path::new("/scratch/work"));
         let keys: Vec<&str> = env.iter().map(|(k, _)| k.as_str()).collect();
         assert_eq!(keys, ["PATH", "LANG", "HOME", "TMPDIR"]);
+        assert_eq!(env[0].1, SEARCH_PATH, "the judge's search path, not the user's");
         assert_eq!((env[2].1.as_str(), env[3].1.as_str()), ("/scratch/work", "/scratch/work"));
         assert_eq!(env[1].1, "C.UTF-8");
     }
 
     #[test]
     fn executables_are_resolved_like_a_shell_would() {
-        // A bare name is looked up in PATH; anything with a slash is a path.
+        // A bare name is looked up in the judge's search path (not the user's); anything with a
+        // slash is a path.
         let sh = resolve(Path::new("sh")).unwrap();
         assert!(sh.is_absolute() && sh.ends_with("sh"), "{sh:?}");
+        assert!(std::env::split_paths(SEARCH_PATH).any(|dir| sh.parent() == Some(dir.as_path())), "{sh:?}");
         assert_eq!(resolve(Path::new("/bin/sh")).unwrap(), Path::new("/bin/sh"));
         let message = |p: &str| resolve(Path::new(p)).unwrap_err().message;
-        assert_eq!(message("no-such-program-anywhere"), "not found in PATH");
+        assert_eq!(message("no-such-program-anywhere"), "not found in /usr/local/bin:/usr/bin:/bin");
         assert_eq!(message("src/no-such-file"), "no such file");
         // A file that is not executable, and a directory (whose x bits mean search).
         assert_eq!(message("src/lib.rs"), "not an executable file");
         assert_eq!(message("src/../src"), "not an executable file");
-    }
-
-    /// A pipe end that says `Interrupted` once before its bytes, then ends (or, without
-    /// bytes, fails as a broken pipe does).
-    pub(crate) struct Interrupting(Option<std::io::Cursor<Vec<u8>>>, bool);
-
-    impl Interrupting {
-        pub(crate) fn new(bytes: &[u8]) -> Self {
-            Interrupting(Some(std::io::Cursor::new(bytes.to_vec())), false)
-        }
-
-        pub(crate) fn broken() -> Self {
-            Interrupting(None, false)
-        }
-    }
-
-    impl Read for Interrupting {
-        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-            if !self.1 {
-                self.1 = true;
-                return Err(std::io::ErrorKind::Interrupted.into());
-            }
-            match &mut self.0 {
-                Some(bytes) => bytes.read(buf),
-                None => Err(std::io::ErrorKind::BrokenPipe.into()),
-            }
-        }
     }
 
     #[test]

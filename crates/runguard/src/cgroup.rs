@@ -1,0 +1,261 @@
+//! One control group per run, through the kernel's cgroup files: a memory limit with swap off
+//! (shared memory, memfd and tmpfs pages are charged to it), a process limit, CPU
+//! accounting, the peak memory, whether the kernel killed for memory, and killing the whole
+//! group.
+//!
+//! cgroup v1 (one hierarchy per controller: memory, pids, cpuacct) and v2 (one unified
+//! hierarchy with those controllers enabled) are both read from `/proc/self/mountinfo` and
+//! `/proc/self/cgroup`; a run's group is made below the judge's own, so the judge's own
+//! limits still hold.
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// A run's control group; removed when dropped (its processes killed first).
+#[derive(Debug)]
+pub struct Cgroup {
+    version: Version,
+}
+
+#[derive(Debug)]
+enum Version {
+    /// The group's directory in each v1 hierarchy.
+    V1 { memory: PathBuf, pids: PathBuf, cpuacct: PathBuf },
+    /// The group's directory in the unified hierarchy.
+    V2(PathBuf),
+}
+
+/// Where the controllers of this process are: the mount point and this process's group.
+fn own_group(controller: &str) -> Result<PathBuf, String> {
+    let mountinfo =
+        std::fs::read_to_string("/proc/self/mountinfo").map_err(|e| format!("/proc/self/mountinfo: {e}"))?;
+    let groups = std::fs::read_to_string("/proc/self/cgroup").map_err(|e| format!("/proc/self/cgroup: {e}"))?;
+    // mountinfo: id parent dev root mountpoint options [optional…] - fstype source superoptions
+    let mount = mountinfo.lines().find_map(|line| {
+        let (left, right) = line.split_once(" - ")?;
+        let left: Vec<&str> = left.split(' ').collect();
+        let right: Vec<&str> = right.split(' ').collect();
+        let (root, point) = (*left.get(3)?, *left.get(4)?);
+        let matches = match controller {
+            "" => right.first() == Some(&"cgroup2"),
+            _ => right.first() == Some(&"cgroup") && right.get(2)?.split(',').any(|o| o == controller),
+        };
+        matches.then(|| (root.to_owned(), PathBuf::from(point)))
+    });
+    let Some((root, point)) = mount else {
+        return Err(if controller.is_empty() {
+            "no cgroup v2 hierarchy is mounted".into()
+        } else {
+            format!("no cgroup v1 hierarchy has the {controller} controller")
+        });
+    };
+    // /proc/self/cgroup: id:controllers:path ("0::path" for v2)
+    let path = groups
+        .lines()
+        .find_map(|line| {
+            let mut parts = line.splitn(3, ':');
+            let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
+            let matches = match controller {
+                "" => controllers.is_empty(),
+                _ => controllers.split(',').any(|c| c == controller),
+            };
+            matches.then(|| path.to_owned())
+        })
+        .ok_or_else(|| format!("this process is in no {controller} group"))?;
+    let relative = path.strip_prefix(root.as_str()).unwrap_or(&path).trim_start_matches('/');
+    Ok(point.join(relative))
+}
+
+fn write(path: &Path, value: &str) -> Result<(), String> {
+    std::fs::write(path, value).map_err(|e| format!("cannot write {value:?} to {}: {e}", path.display()))
+}
+
+fn read_u64(path: &Path) -> Option<u64> {
+    std::fs::read_to_string(path).ok()?.trim().parse().ok()
+}
+
+/// The value of `key` in a flat keyed file (`memory.events`, `cpu.stat`, `memory.oom_control`).
+fn keyed(path: &Path, key: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(path).ok()?;
+    text.lines().find_map(|l| l.strip_prefix(key)?.strip_prefix(' ')?.trim().parse().ok())
+}
+
+impl Cgroup {
+    /// Makes a group named `name` below this process's own, limited to `memory_bytes` of
+    /// memory (swap off) and `processes` processes; v2 when its hierarchy has the memory and
+    /// pids controllers, else v1.
+    ///
+    /// # Errors
+    ///
+    /// Why no group could be made (no hierarchy with these controllers, no permission).
+    pub fn create(name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
+        let v2 = own_group("").and_then(|dir| {
+            let controllers = std::fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
+            if ["memory", "pids"].iter().all(|c| controllers.split_whitespace().any(|x| x == *c)) {
+                Ok(dir)
+            } else {
+                Err("the cgroup v2 hierarchy has no memory or pids controller here".to_owned())
+            }
+        });
+        let version = match v2 {
+            Ok(parent) => {
+                let dir = parent.join(name);
+                std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                Version::V2(dir)
+            }
+            Err(v2_error) => {
+                let made = |controller: &str| -> Result<PathBuf, String> {
+                    let dir = own_group(controller).map_err(|e| format!("{e}; {v2_error}"))?.join(name);
+                    std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+                    Ok(dir)
+                };
+                let memory = made("memory")?;
+                let pids = made("pids").inspect_err(|_| {
+                    let _ = std::fs::remove_dir(&memory);
+                })?;
+                let cpuacct = made("cpuacct").inspect_err(|_| {
+                    let _ = std::fs::remove_dir(&memory);
+                    let _ = std::fs::remove_dir(&pids);
+                })?;
+                Version::V1 { memory, pids, cpuacct }
+            }
+        };
+        let group = Cgroup { version };
+        group.limit(memory_bytes, processes)?;
+        Ok(group)
+    }
+
+    fn limit(&self, memory_bytes: u64, processes: u64) -> Result<(), String> {
+        let (memory, processes) = (memory_bytes.to_string(), processes.to_string());
+        match &self.version {
+            Version::V1 { memory: dir, pids, .. } => {
+                write(&dir.join("memory.limit_in_bytes"), &memory)?;
+                // Memory plus swap: absent where the kernel does not account swap (then none
+                // is used by the group's limit either way).
+                let memsw = dir.join("memory.memsw.limit_in_bytes");
+                if memsw.exists() {
+                    write(&memsw, &memory)?;
+                }
+                // Where swap is not accounted, keep the group from swapping at all.
+                let _ = write(&dir.join("memory.swappiness"), "0");
+                write(&pids.join("pids.max"), &processes)
+            }
+            Version::V2(dir) => {
+                write(&dir.join("memory.max"), &memory)?;
+                write(&dir.join("memory.swap.max"), "0")?;
+                write(&dir.join("pids.max"), &processes)
+            }
+        }
+    }
+
+    /// Puts the process `pid` (and so every process it starts) in the group.
+    ///
+    /// # Errors
+    ///
+    /// The kernel refused.
+    pub fn add(&self, pid: Pid) -> Result<(), String> {
+        let pid = pid.to_string();
+        self.dirs().iter().try_for_each(|dir| write(&dir.join("cgroup.procs"), &pid))
+    }
+
+    fn dirs(&self) -> Vec<&Path> {
+        match &self.version {
+            Version::V1 { memory, pids, cpuacct } => vec![memory, pids, cpuacct],
+            Version::V2(dir) => vec![dir],
+        }
+    }
+
+    /// CPU time used by every process that was ever in the group.
+    pub fn cpu(&self) -> Option<Duration> {
+        match &self.version {
+            Version::V1 { cpuacct, .. } => read_u64(&cpuacct.join("cpuacct.usage")).map(Duration::from_nanos),
+            Version::V2(dir) => keyed(&dir.join("cpu.stat"), "usage_usec").map(Duration::from_micros),
+        }
+    }
+
+    /// The most memory the group held at once, in bytes.
+    pub fn peak_bytes(&self) -> Option<u64> {
+        match &self.version {
+            Version::V1 { memory, .. } => read_u64(&memory.join("memory.max_usage_in_bytes")),
+            Version::V2(dir) => read_u64(&dir.join("memory.peak")),
+        }
+    }
+
+    /// Whether the kernel killed a process of the group for passing the memory limit.
+    pub fn oom_killed(&self) -> bool {
+        let kills = match &self.version {
+            Version::V1 { memory, .. } => keyed(&memory.join("memory.oom_control"), "oom_kill"),
+            Version::V2(dir) => keyed(&dir.join("memory.events"), "oom_kill"),
+        };
+        kills.unwrap_or(0) > 0
+    }
+
+    /// The processes in the group now.
+    fn processes(&self) -> Vec<Pid> {
+        let dir = match &self.version {
+            Version::V1 { pids, .. } => pids,
+            Version::V2(dir) => dir,
+        };
+        std::fs::read_to_string(dir.join("cgroup.procs"))
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter_map(|p| p.parse().ok())
+            .map(Pid::from_raw)
+            .collect()
+    }
+
+    /// Kills every process of the group, until none is left or `deadline` passes.
+    pub fn kill_all(&self, deadline: Instant) {
+        if let Version::V2(dir) = &self.version {
+            let _ = write(&dir.join("cgroup.kill"), "1");
+        }
+        loop {
+            let left = self.processes();
+            if left.is_empty() || Instant::now() > deadline {
+                return;
+            }
+            for pid in left {
+                let _ = kill(pid, Signal::SIGKILL);
+            }
+            std::thread::sleep(Duration::from_micros(200));
+        }
+    }
+}
+
+impl Drop for Cgroup {
+    fn drop(&mut self) {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        self.kill_all(deadline);
+        for dir in self.dirs() {
+            // A group is removable once its last process is reaped, which can lag its death.
+            while std::fs::remove_dir(dir).is_err() && dir.exists() && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_micros(500));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keyed_files_are_read_by_key() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("memory.oom_control");
+        std::fs::write(&file, "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n").unwrap();
+        assert_eq!(keyed(&file, "oom_kill"), Some(2));
+        assert_eq!(keyed(&file, "under_oom"), Some(0));
+        assert_eq!(keyed(&file, "missing"), None);
+    }
+
+    #[test]
+    fn this_process_has_a_memory_group_where_v1_is_mounted() {
+        // Either answer is fine; what matters is that it names a directory that exists.
+        if let Ok(dir) = own_group("memory") {
+            assert!(dir.join("cgroup.procs").exists(), "{}", dir.display());
+        }
+    }
+}

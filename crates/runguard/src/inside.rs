@@ -1,0 +1,430 @@
+//! Inside the box: the namespaces the guard enters, the box's first process (which builds the
+//! root, starts the program and tells the guard how it ended), and the program's last steps
+//! before `exec` (limits, identity, capabilities, descriptors, Landlock).
+
+use crate::guard::{Exit, Message, Plan};
+use crate::layers::{Isolation, Layer, Missing};
+use nix::mount::{MntFlags, MsFlags, mount, umount2};
+use nix::sched::{CloneFlags, unshare};
+use nix::sys::resource::{Resource, UsageWho, getrusage, setrlimit};
+use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
+use nix::unistd::{Gid, Uid};
+use std::io::{Read, Write};
+use std::os::unix::net::UnixStream;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// The system directories a program needs, bound read-only into the box (those that exist;
+/// a symbolic link, as `/bin` is on a merged-`/usr` system, is made again as a link).
+const SYSTEM_DIRS: [&str; 8] = ["/bin", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/sbin", "/usr"];
+
+/// The device files of the box's `/dev`.
+const DEVICES: [&str; 5] = ["null", "zero", "full", "random", "urandom"];
+
+/// The first uid (and gid) of the boxes' own users, when the guard runs as root: each box
+/// takes one from the guard's pid, as isolate takes one per box.
+pub const BOX_UID_BASE: u32 = 60_000;
+
+/// Which namespaces the guard entered before starting the box's first process.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Namespaces {
+    /// A pid namespace: the first process is its pid 1, and all die with it.
+    pub pid: bool,
+    /// The box may make a mount namespace of its own (root, or a user namespace).
+    pub mounts: bool,
+    /// The identity is a user namespace's (the guard did not run as root).
+    pub user: bool,
+}
+
+/// Enters the namespaces of the box (pid, network, IPC, UTS; first a user namespace when not
+/// root), noting in `isolation` every layer it could not have.
+pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namespaces {
+    let none = Namespaces { pid: false, mounts: false, user: false };
+    if !plan.boxed {
+        for layer in Layer::ALL.into_iter().filter(|l| *l != Layer::Landlock) {
+            isolation.add(layer, "a judge program runs outside the box");
+        }
+        return none;
+    }
+    for layer in &plan.skip {
+        isolation.add(*layer, "left out by the plan");
+    }
+    let wanted = |layer, flag| if plan.skip.contains(&layer) { CloneFlags::empty() } else { flag };
+    let flags = CloneFlags::CLONE_NEWUTS
+        | wanted(Layer::Pids, CloneFlags::CLONE_NEWPID)
+        | wanted(Layer::Network, CloneFlags::CLONE_NEWNET)
+        | wanted(Layer::Ipc, CloneFlags::CLONE_NEWIPC);
+    let root = nix::unistd::geteuid().is_root();
+    let entered = if root {
+        unshare(flags).map_err(|e| format!("cannot unshare namespaces: {e}"))
+    } else if plan.skip.contains(&Layer::Identity) {
+        Err("without a user namespace, a user other than root has no namespaces".into())
+    } else {
+        let (uid, gid) = (nix::unistd::getuid(), nix::unistd::getgid());
+        unshare(flags | CloneFlags::CLONE_NEWUSER).map_err(|e| format!("cannot create a user namespace: {e}")).and_then(
+            |()| {
+                // The judge's user is the only one mapped, to itself.
+                let write = |file: &str, text: String| {
+                    std::fs::write(format!("/proc/self/{file}"), text).map_err(|e| format!("/proc/self/{file}: {e}"))
+                };
+                write("setgroups", "deny".into())?;
+                write("uid_map", format!("{uid} {uid} 1"))?;
+                write("gid_map", format!("{gid} {gid} 1"))
+            },
+        )
+    };
+    match entered {
+        Ok(()) => Namespaces {
+            pid: flags.contains(CloneFlags::CLONE_NEWPID),
+            mounts: !plan.skip.contains(&Layer::Root),
+            user: !root,
+        },
+        Err(why) => {
+            for layer in [Layer::Identity, Layer::Root, Layer::Pids, Layer::Network, Layer::Ipc, Layer::Scratch] {
+                isolation.add(layer, why.clone());
+            }
+            none
+        }
+    }
+}
+
+/// The box's first process: builds the box's root, tells the guard it is ready, waits for its
+/// word, starts the program, and tells the guard how it ended. In a pid namespace it is pid 1,
+/// and when it exits the kernel kills every process left in the box.
+pub(crate) fn init(plan: &Plan, ns: Namespaces, isolation: &Isolation, status: UnixStream, go: UnixStream) -> ! {
+    // Not dumpable: nothing of the box may read its memory, descriptors or executable.
+    let _ = nix::sys::prctl::set_dumpable(false);
+    let _ = nix::sys::prctl::set_child_subreaper(true);
+    let send = |message: &Message| {
+        let mut line = serde_json::to_string(message).unwrap_or_default();
+        line.push('\n');
+        let _ = (&status).write_all(line.as_bytes());
+    };
+    let mut missing = Vec::new();
+    let mut lack = |layer, why: String| {
+        if !isolation.lacks(layer) {
+            missing.push(Missing { layer, why });
+        }
+    };
+    let root_user = nix::unistd::geteuid().is_root();
+    let mut ids = (plan.boxed && root_user && !plan.skip.contains(&Layer::Identity)).then(box_ids);
+    let in_root = plan.boxed
+        && ns.mounts
+        && match build_root(plan, ids) {
+            Ok(()) => true,
+            Err(why) => {
+                lack(Layer::Root, why);
+                lack(Layer::Scratch, "there is no box root to mount it in".into());
+                false
+            }
+        };
+    if plan.boxed && !in_root && (ids.is_some() || ns.user) {
+        // Without its own root, the box's user would reach the judge's files (a user namespace
+        // maps the judge's own user) or could not reach its program (a user of its own).
+        lack(Layer::Identity, "an identity of its own needs the box's root".into());
+        ids = None;
+    }
+    let (landlock, ruleset) = ruleset(plan, in_root);
+    if let Some(why) = landlock {
+        lack(Layer::Landlock, why);
+    }
+    let setup_cpu_us = getrusage(UsageWho::RUSAGE_SELF).map_or(0, |u| cpu_of(&u).as_micros());
+    send(&Message::Ready { setup_cpu_us: u64::try_from(setup_cpu_us).unwrap_or(u64::MAX), missing });
+    let mut word = [0u8; 1];
+    if !matches!((&go).read(&mut word), Ok(1)) {
+        std::process::exit(1);
+    }
+    let child = match sandboxed(plan, ruleset, ids).spawn() {
+        Ok(child) => child,
+        Err(e) => {
+            send(&Message::Error(format!("cannot run {}: {e}", plan.program.display())));
+            std::process::exit(1);
+        }
+    };
+    let pid = nix::unistd::Pid::from_raw(child.id() as i32);
+    send(&Message::Started(pid.as_raw()));
+    let exit = loop {
+        match waitpid(None, Some(WaitPidFlag::__WALL)) {
+            Ok(WaitStatus::Exited(p, code)) if p == pid => break Exit::Code(code),
+            Ok(WaitStatus::Signaled(p, signal, _)) if p == pid => break Exit::Signal(signal as i32),
+            Err(nix::errno::Errno::ECHILD) => break Exit::Killed,
+            _ => {}
+        }
+    };
+    let max_rss_kib = getrusage(UsageWho::RUSAGE_CHILDREN).map_or(0, |u| u64::try_from(u.max_rss()).unwrap_or(0));
+    send(&Message::Ended { exit, max_rss_kib });
+    std::process::exit(0)
+}
+
+/// The box's own user and group, as root: one per guard.
+fn box_ids() -> (Uid, Gid) {
+    let id = BOX_UID_BASE + std::process::id() % 4096;
+    (Uid::from_raw(id), Gid::from_raw(id))
+}
+
+fn mount_error(what: &str, path: &Path, e: nix::Error) -> String {
+    format!("cannot {what} {}: {e}", path.display())
+}
+
+/// Puts the box's root together in `plan.root` and makes it the root of a mount namespace of
+/// its own: the system directories and the visible files read-only, a `/proc` of the box's
+/// pid namespace, a `/dev` of a few devices, and the work directory (with `/dev/shm`) a tmpfs
+/// bounded by the memory limit and owned by the box's user.
+fn build_root(plan: &Plan, ids: Option<(Uid, Gid)>) -> Result<(), String> {
+    let none: Option<&str> = None;
+    unshare(CloneFlags::CLONE_NEWNS).map_err(|e| format!("cannot create a mount namespace: {e}"))?;
+    mount(none, "/", none, MsFlags::MS_REC | MsFlags::MS_PRIVATE, none)
+        .map_err(|e| mount_error("make private", Path::new("/"), e))?;
+    let root = &plan.root;
+    let inner = |path: &Path| root.join(path.strip_prefix("/").unwrap_or(path));
+    let quiet = MsFlags::MS_NOSUID | MsFlags::MS_NODEV;
+    mount(Some("tmpfs"), root, Some("tmpfs"), quiet, Some("size=16m,mode=0755"))
+        .map_err(|e| mount_error("mount a tmpfs on", root, e))?;
+    let make_dir =
+        |path: &Path| std::fs::create_dir_all(path).map_err(|e| format!("cannot create {}: {e}", path.display()));
+    for dir in SYSTEM_DIRS.map(Path::new) {
+        match std::fs::symlink_metadata(dir) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = std::fs::read_link(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+                std::os::unix::fs::symlink(target, inner(dir))
+                    .map_err(|e| format!("cannot link {}: {e}", inner(dir).display()))?;
+            }
+            Ok(meta) if meta.is_dir() => {
+                make_dir(&inner(dir))?;
+                bind_read_only(dir, &inner(dir), true)?;
+            }
+            _ => {}
+        }
+    }
+    for path in &plan.visible {
+        let shown_already = SYSTEM_DIRS.iter().any(|d| path.starts_with(d));
+        if shown_already || !path.is_absolute() || !path.is_file() {
+            continue;
+        }
+        let target = inner(path);
+        if let Some(parent) = target.parent() {
+            make_dir(parent)?;
+        }
+        std::fs::File::create(&target).map_err(|e| format!("cannot create {}: {e}", target.display()))?;
+        bind_read_only(path, &target, false)?;
+    }
+    let proc = inner(Path::new("/proc"));
+    make_dir(&proc)?;
+    mount(Some("proc"), &proc, Some("proc"), quiet | MsFlags::MS_NOEXEC, none)
+        .map_err(|e| mount_error("mount a /proc of the box on", &proc, e))?;
+    let dev = inner(Path::new("/dev"));
+    make_dir(&dev)?;
+    mount(Some("tmpfs"), &dev, Some("tmpfs"), MsFlags::MS_NOSUID | MsFlags::MS_NOEXEC, Some("size=64k,mode=0755"))
+        .map_err(|e| mount_error("mount a tmpfs on", &dev, e))?;
+    for device in DEVICES {
+        let (host, boxed) = (Path::new("/dev").join(device), dev.join(device));
+        std::fs::File::create(&boxed).map_err(|e| format!("cannot create {}: {e}", boxed.display()))?;
+        mount(Some(&host), &boxed, none, MsFlags::MS_BIND, none).map_err(|e| mount_error("bind", &host, e))?;
+    }
+    for (link, target) in [
+        ("fd", "/proc/self/fd"),
+        ("stdin", "/proc/self/fd/0"),
+        ("stdout", "/proc/self/fd/1"),
+        ("stderr", "/proc/self/fd/2"),
+    ] {
+        std::os::unix::fs::symlink(target, dev.join(link)).map_err(|e| format!("cannot link /dev/{link}: {e}"))?;
+    }
+    let size = plan.memory_bytes.max(1 << 20);
+    let owner = ids.map_or_else(String::new, |(u, g)| format!(",uid={u},gid={g}"));
+    let shm = dev.join("shm");
+    make_dir(&shm)?;
+    mount(Some("tmpfs"), &shm, Some("tmpfs"), quiet, Some(format!("size={size},mode=1777").as_str()))
+        .map_err(|e| mount_error("mount a tmpfs on", &shm, e))?;
+    let work = inner(&plan.workdir);
+    make_dir(&work)?;
+    mount(Some("tmpfs"), &work, Some("tmpfs"), quiet, Some(format!("size={size},mode=0700{owner}").as_str()))
+        .map_err(|e| mount_error("mount a tmpfs on", &work, e))?;
+    let old = root.join(".old");
+    make_dir(&old)?;
+    nix::unistd::pivot_root(root, &old).map_err(|e| mount_error("pivot to", root, e))?;
+    std::env::set_current_dir("/").map_err(|e| format!("cannot enter the box's root: {e}"))?;
+    umount2("/.old", MntFlags::MNT_DETACH).map_err(|e| mount_error("detach", Path::new("/.old"), e))?;
+    std::fs::remove_dir("/.old").map_err(|e| format!("cannot remove /.old: {e}"))?;
+    mount(none, "/", none, MsFlags::MS_REMOUNT | MsFlags::MS_RDONLY | quiet, none)
+        .map_err(|e| mount_error("make read-only", Path::new("/"), e))?;
+    if let Err(e) = nix::unistd::sethostname("box") {
+        return Err(format!("cannot name the box's host: {e}"));
+    }
+    Ok(())
+}
+
+/// Binds `source` at `target`, then makes the binding read-only and without set-user-id,
+/// keeping the flags the kernel will not let a user namespace drop (those of the source's
+/// own mount).
+fn bind_read_only(source: &Path, target: &Path, recursive: bool) -> Result<(), String> {
+    use nix::sys::statvfs::{FsFlags, statvfs};
+    let none: Option<&str> = None;
+    let rec = if recursive { MsFlags::MS_REC } else { MsFlags::empty() };
+    mount(Some(source), target, none, MsFlags::MS_BIND | rec, none).map_err(|e| mount_error("bind", source, e))?;
+    let kept = statvfs(source).map(|s| s.flags()).unwrap_or(FsFlags::empty());
+    let mut flags = MsFlags::MS_BIND | MsFlags::MS_REMOUNT | MsFlags::MS_RDONLY | MsFlags::MS_NOSUID;
+    for (fs, ms) in [
+        (FsFlags::ST_NODEV, MsFlags::MS_NODEV),
+        (FsFlags::ST_NOEXEC, MsFlags::MS_NOEXEC),
+        (FsFlags::ST_NOATIME, MsFlags::MS_NOATIME),
+        (FsFlags::ST_NODIRATIME, MsFlags::MS_NODIRATIME),
+        (FsFlags::ST_RELATIME, MsFlags::MS_RELATIME),
+    ] {
+        if kept.contains(fs) {
+            flags |= ms;
+        }
+    }
+    mount(none, target, none, flags, none).map_err(|e| mount_error("make read-only", target, e))
+}
+
+/// Marks every descriptor above 2 close-on-exec, so that nothing inherited (a jobserver's
+/// pipe, a descriptor a judge's parent leaked) reaches the program.
+pub(crate) fn close_inherited() {
+    use std::os::fd::BorrowedFd;
+    let Ok(entries) = std::fs::read_dir("/proc/self/fd") else { return };
+    let fds: Vec<i32> = entries.flatten().filter_map(|e| e.file_name().to_str()?.parse().ok()).collect();
+    for fd in fds.into_iter().filter(|fd| *fd > 2) {
+        // SAFETY: the descriptor was listed as open a moment ago, this process is single-threaded
+        // (the guard, or a child between fork and exec), and it is only borrowed for this call;
+        // the listing's own descriptor, closed since, makes the call fail harmlessly.
+        #[allow(unsafe_code)]
+        let fd = unsafe { BorrowedFd::borrow_raw(fd) };
+        let _ = nix::fcntl::fcntl(fd, nix::fcntl::FcntlArg::F_SETFD(nix::fcntl::FdFlag::FD_CLOEXEC));
+    }
+}
+
+/// User plus system time of a resource usage.
+pub(crate) fn cpu_of(usage: &nix::sys::resource::Usage) -> Duration {
+    let time = |t: nix::sys::time::TimeVal| {
+        Duration::from_secs(u64::try_from(t.tv_sec()).unwrap_or(0))
+            + Duration::from_micros(u64::try_from(t.tv_usec()).unwrap_or(0))
+    };
+    time(usage.user_time()) + time(usage.system_time())
+}
+
+/// The program's command: its program, arguments, environment and work directory, with the
+/// limits, the identity and the sandbox applied between fork and `exec`.
+fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>, ids: Option<(Uid, Gid)>) -> Command {
+    let memory = plan.memory_bytes;
+    let cpu_seconds = plan.cpu_ms.div_ceil(1000) + 1;
+    let address_space = memory.saturating_mul(8).max(4 << 30);
+    let mut limits = vec![
+        (Resource::RLIMIT_CORE, 0, 0),
+        // The kernel's own backstop if the guard were ever late: SIGXCPU, then SIGKILL.
+        (Resource::RLIMIT_CPU, cpu_seconds, cpu_seconds + 1),
+        // Address space is a backstop far above the limit, so that the memory actually used,
+        // which the guard measures, decides; untouched reservations are not charged.
+        (Resource::RLIMIT_AS, address_space, address_space),
+        (Resource::RLIMIT_STACK, memory, memory),
+        (Resource::RLIMIT_FSIZE, plan.file_bytes, plan.file_bytes),
+    ];
+    if ids.is_some() {
+        // The box's user is its own, so its process count is the box's alone.
+        limits.push((Resource::RLIMIT_NPROC, plan.processes, plan.processes));
+    }
+    let mut ruleset = ruleset;
+    let mut command = Command::new(&plan.program);
+    command.args(&plan.args).env_clear().envs(plan.env.iter().cloned()).current_dir(&plan.workdir);
+    let setup = move || {
+        // A new session: the terminal's Ctrl-C reaches the guard, which ends the tree itself.
+        let _ = nix::unistd::setsid();
+        for (resource, soft, hard) in limits.iter().copied() {
+            if setrlimit(resource, soft, hard).is_err() {
+                // Without the privilege to raise a hard limit, lowering to it is the best there is.
+                let current = nix::sys::resource::getrlimit(resource).map_or(hard, |(_, h)| h);
+                setrlimit(resource, soft.min(current), hard.min(current))?;
+            }
+        }
+        drop_bounding_set();
+        if let Some((uid, gid)) = ids {
+            nix::unistd::setgroups(&[])?;
+            nix::unistd::setresgid(gid, gid, gid)?;
+            nix::unistd::setresuid(uid, uid, uid)?;
+        }
+        clear_capabilities();
+        close_inherited();
+        if let Some(ruleset) = ruleset.take() {
+            ruleset.restrict_self().map_err(std::io::Error::other)?;
+        }
+        Ok(())
+    };
+    // SAFETY: the closure runs in the child between fork and exec. The box's first process is
+    // single-threaded, so no lock can be held by a thread that does not exist in the child, and
+    // allocating there is sound.
+    #[allow(unsafe_code)]
+    unsafe {
+        command.pre_exec(setup);
+    }
+    command
+}
+
+/// Empties the bounding set, so that no `exec` can give the program a capability back (a
+/// set-user-id or file-capability binary included). Needs the privilege it removes, so it
+/// comes before the change of user.
+fn drop_bounding_set() {
+    use rustix::thread::CapabilitySet;
+    for bit in 0..64 {
+        let _ = rustix::thread::remove_capability_from_bounding_set(CapabilitySet::from_bits_retain(1 << bit));
+    }
+    let _ = rustix::thread::clear_ambient_capability_set();
+}
+
+/// Gives up every capability for good, so that a program run by root cannot raise its hard
+/// limits back (a file past the size limit), renice itself, or use any other privilege. Best
+/// effort: a process without the capabilities to drop has none to lose.
+fn clear_capabilities() {
+    use rustix::thread::{CapabilitySet, CapabilitySets};
+    let none = CapabilitySet::empty();
+    let _ =
+        rustix::thread::set_capabilities(None, CapabilitySets { effective: none, permitted: none, inheritable: none });
+}
+
+/// The Landlock ruleset of a run, made in the box (a rule names a file of the root it is made
+/// in): read and execute everything readable (all of the box's root, or, without one, the
+/// plan's readable roots), write only in the work directory, `/dev/shm` and the devices, no
+/// TCP, no signals or abstract sockets outside. Also says, when it will not hold fully, why.
+fn ruleset(plan: &Plan, in_root: bool) -> (Option<String>, Option<landlock::RulesetCreated>) {
+    use landlock::{
+        ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope,
+        path_beneath_rules,
+    };
+    if plan.skip.contains(&Layer::Landlock) {
+        return (Some("left out by the plan".into()), None);
+    }
+    let abi = ABI::V6;
+    let read = AccessFs::from_read(abi);
+    let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/urandom", "/dev/random"];
+    let (readable, writable): (Vec<PathBuf>, Vec<PathBuf>) = if in_root {
+        (vec!["/".into()], vec![plan.workdir.clone(), "/dev/shm".into()])
+    } else {
+        (plan.readable.clone(), vec![plan.workdir.clone()])
+    };
+    let build = |level: CompatLevel| {
+        Ruleset::default()
+            .set_compatibility(level)
+            .handle_access(AccessFs::from_all(abi))?
+            .handle_access(AccessNet::from_all(abi))?
+            .scope(Scope::from_all(abi))?
+            .create()?
+            .add_rules(path_beneath_rules(&readable, read))?
+            // (Equivalent mutant: `^` for `|`, as reading does not include writing.)
+            .add_rules(path_beneath_rules(devices, read | AccessFs::WriteFile))?
+            .add_rules(path_beneath_rules(&writable, AccessFs::from_all(abi)))
+    };
+    // Asking for every restriction strictly first tells whether this kernel has them all.
+    if let Ok(ruleset) = build(CompatLevel::HardRequirement) {
+        return (None, Some(ruleset));
+    }
+    let any_landlock = Ruleset::default()
+        .set_compatibility(CompatLevel::HardRequirement)
+        .handle_access(AccessFs::from_all(ABI::V1))
+        .and_then(|r| r.create());
+    match (any_landlock, build(CompatLevel::BestEffort)) {
+        (Ok(_), Ok(ruleset)) => {
+            (Some("this kernel's Landlock lacks some restrictions (Landlock ABI 6 has them all)".into()), Some(ruleset))
+        }
+        (Err(e), _) | (_, Err(e)) => (Some(format!("Landlock is unavailable: {e}")), None),
+    }
+}

@@ -1,0 +1,54 @@
+//! The run box: runs one program under limits, isolated from the machine, and reports what it
+//! did. It knows nothing of problems, cases or verdicts: a [`run::Runner`] takes a program, an
+//! input and [`run::Limits`], and gives back a [`run::RunResult`] (exit, stop, output, CPU and
+//! wall time, peak memory, and which layers of the box held).
+//!
+//! | module | what it does |
+//! |---|---|
+//! | [`run`] | one run as the judge sees it: plan, captured output, limits, measurements |
+//! | [`guard`] | the guard process between judge and program: watches, stops, reaps, reports |
+//! | [`layers`] | the layers a box is built from, and which a run had |
+//! | [`cgroup`] | one control group per run: memory, processes, CPU, killing the group |
+//! | [`testing`] | readers that misbehave as pipes do, for tests of code that drains them |
+//! | `inside` | the box's namespaces, its root, and the program's last steps before `exec` |
+//!
+//! What each isolation level guarantees is written in the crate's README.
+
+#![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
+
+pub mod cgroup;
+pub mod guard;
+mod inside;
+pub mod layers;
+pub mod run;
+pub mod testing;
+
+pub use guard::enter;
+pub use inside::BOX_UID_BASE;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// What went wrong with a run, and the file it is about: the program, an input, the guard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    /// The file at fault.
+    pub path: PathBuf,
+    /// What is wrong, in one line.
+    pub message: String,
+}
+
+impl Error {
+    /// An error about `path`.
+    pub fn new(path: &Path, message: impl Into<String>) -> Self {
+        Error { path: path.to_path_buf(), message: message.into() }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.message)
+    }
+}
+
+impl std::error::Error for Error {}
