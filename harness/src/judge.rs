@@ -206,6 +206,10 @@ pub fn failure_of(result: &RunResult, input: &Path, limits: Limits) -> Option<(V
     if result.stop == Some(Stop::Interrupted) {
         return Some((Verdict::Je, format!("{input_shown}\n  the judge was interrupted during the run\n")));
     }
+    if result.stop == Some(Stop::Lost) {
+        let detail = "  the guard lost sight of the run's processes (were its limits changed?) and killed them all\n";
+        return Some((Verdict::Re, format!("{input_shown}\n{detail}")));
+    }
     match result.exit {
         Exit::Code(0) | Exit::Killed => {}
         Exit::Code(code) => {

@@ -11,7 +11,7 @@ use common::alive_with;
 use harness::discover::{self, Problem};
 use harness::judge::{self, ProblemReport, Times, Verdict};
 use harness::jury::Jury;
-use harness::run::{Limits, Program, Runner};
+use harness::run::{Exit, Input, Layer, Level, Limits, Program, RunResult, Runner, Stop};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -21,6 +21,9 @@ use std::time::{Duration, Instant};
 
 fn main() {
     harness::guard::enter();
+    if std::env::var_os(EXCERPT_PROBE).is_some() {
+        excerpt_probe();
+    }
     let trials = vec![
         Trial::test("each_misbehaviour_gets_its_verdict", each_misbehaviour_gets_its_verdict),
         Trial::test("exact_mode_says_when_tokens_would_pass", exact_mode_says_when_tokens_would_pass),
@@ -45,6 +48,17 @@ fn main() {
         Trial::test("a_checker_problem_needs_its_checker", a_checker_problem_needs_its_checker),
         Trial::test("an_external_checker_command_judges", an_external_checker_command_judges),
         Trial::test("interactions_get_problemtools_verdicts", interactions_get_problemtools_verdicts),
+        Trial::test("no_route_leads_to_the_answers", no_route_leads_to_the_answers),
+        Trial::test("the_guard_cannot_be_blinded", the_guard_cannot_be_blinded),
+        Trial::test("shared_memory_counts_and_dies_with_the_run", shared_memory_counts_and_dies_with_the_run),
+        Trial::test("the_scratch_directory_is_bounded", the_scratch_directory_is_bounded),
+        Trial::test("the_host_is_left_unchanged", the_host_is_left_unchanged),
+        Trial::test("no_traffic_leaves_the_box", no_traffic_leaves_the_box),
+        Trial::test("no_descriptor_is_inherited", no_descriptor_is_inherited),
+        Trial::test("reports_show_control_bytes_escaped", reports_show_control_bytes_escaped),
+        Trial::test("excerpts_cost_little_whatever_the_output", excerpts_cost_little_whatever_the_output),
+        Trial::test("strict_isolation_needs_the_whole_box", strict_isolation_needs_the_whole_box),
+        Trial::test("an_ordinary_user_gets_the_box_the_kernel_allows", an_ordinary_user_gets_the_box_the_kernel_allows),
     ];
     let conclusion = libtest_mimic::run(&Arguments::from_args(), trials);
     let _ = std::fs::remove_dir_all(fixture_dir());
@@ -73,6 +87,15 @@ impl Scratch {
         let path = self.write(&format!("bin/{name}"), &format!("#!/bin/sh\n{body}\n"));
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
         path
+    }
+
+    /// The report as the CLI prints it, with what changes from run to run or machine to machine
+    /// left out: times, the scratch path, and the note on the layers of the box this machine
+    /// lacks (which its own tests check).
+    fn rendered(&self, reports: &[ProblemReport]) -> String {
+        let mut reports = reports.to_vec();
+        reports.iter_mut().flat_map(|r| &mut r.cases).for_each(|c| c.isolation = Default::default());
+        self.redact(&judge::render(&reports, Times::Redacted))
     }
 
     /// Replaces the scratch path, which changes between runs, by `[dir]`.
@@ -157,7 +180,7 @@ fn each_misbehaviour_gets_its_verdict() -> Result<(), Failed> {
     if hang.wall > Duration::from_secs(2) {
         return Err(format!("a hang is stopped at the wall-clock limit, not waited for: {:?}", hang.wall).into());
     }
-    insta::assert_snapshot!("report_every_verdict", scratch.redact(&judge::render(&reports, Times::Redacted)));
+    insta::assert_snapshot!("report_every_verdict", scratch.rendered(&reports));
     Ok(())
 }
 
@@ -167,10 +190,7 @@ fn exact_mode_says_when_tokens_would_pass() -> Result<(), Failed> {
     let trailing_space = judge_with(&problem, &scratch.script("spaced", "echo '3 '"), LIMITS);
     let crlf = judge_with(&problem, &scratch.script("crlf", "printf '3\\r\\n'"), LIMITS);
     expect(&crlf, Verdict::Ac, "CRLF is not a difference")?;
-    insta::assert_snapshot!(
-        "report_exact_whitespace",
-        scratch.redact(&judge::render(&[trailing_space, crlf], Times::Redacted))
-    );
+    insta::assert_snapshot!("report_exact_whitespace", scratch.rendered(&[trailing_space, crlf]));
     Ok(())
 }
 
@@ -667,7 +687,7 @@ fn checkers_decide_and_a_broken_checker_is_je() -> Result<(), Failed> {
         expect(&report, verdict, name)?;
         reports.push(report);
     }
-    insta::assert_snapshot!("report_checker", scratch.redact(&judge::render(&reports[..5], Times::Redacted)));
+    insta::assert_snapshot!("report_checker", scratch.rendered(&reports[..5]));
     Ok(())
 }
 
@@ -720,7 +740,7 @@ fn interactions_get_problemtools_verdicts() -> Result<(), Failed> {
         }
         reports.push(report);
     }
-    insta::assert_snapshot!("report_interactor", scratch.redact(&judge::render(&reports[..4], Times::Redacted)));
+    insta::assert_snapshot!("report_interactor", scratch.rendered(&reports[..4]));
     Ok(())
 }
 
@@ -785,4 +805,417 @@ fn an_external_checker_command_judges() -> Result<(), Failed> {
     let wrong = Program::new(scratch.script("wrong", "echo 4"));
     expect(&judge_by(&problem, &right, &jury, LIMITS), Verdict::Ac, "external checker, right answer")?;
     expect(&judge_by(&problem, &wrong, &jury, LIMITS), Verdict::Wa, "external checker, wrong answer")
+}
+
+/// Every layer but Landlock: the box of a machine without namespaces or control groups.
+const NO_BOX: [Layer; 7] =
+    [Layer::Identity, Layer::Root, Layer::Pids, Layer::Network, Layer::Ipc, Layer::Cgroup, Layer::Scratch];
+
+/// Runs `body` as a shell script on the problem's first case, and returns what it did.
+fn attack(scratch: &Scratch, runner: &Runner, problem: &Problem, name: &str, body: &str) -> Result<RunResult, Failed> {
+    attack_with(scratch, runner, problem, name, body, &[])
+}
+
+/// [`attack`] with arguments: the files they name are the only ones outside the system's
+/// directories that the box holds.
+fn attack_with(
+    scratch: &Scratch,
+    runner: &Runner,
+    problem: &Problem,
+    name: &str,
+    body: &str,
+    args: &[&Path],
+) -> Result<RunResult, Failed> {
+    let program =
+        Program { path: scratch.script(name, body), args: args.iter().map(|a| a.display().to_string()).collect() };
+    Ok(runner.run(&program, Input::File(&problem.cases[0].input), LIMITS)?)
+}
+
+/// The lines a run printed that start with `seen:`: the attempts that worked.
+fn seen(result: &RunResult) -> Vec<String> {
+    String::from_utf8_lossy(&result.stdout).lines().filter(|l| l.starts_with("seen:")).map(str::to_owned).collect()
+}
+
+/// Every route to the expected outputs that a solution was found to take: their contents,
+/// their metadata (the size of the `.out` beside the `.in` that stdin names tells Yes from
+/// No), the repository's objects, the workspace's other files, and the binaries of the build
+/// directory the guard runs from. In the box none exists; without the box, Landlock still
+/// keeps every content out (metadata is what a machine without the box loses).
+fn no_route_leads_to_the_answers() -> Result<(), Failed> {
+    let scratch = Scratch::new("routes");
+    let problem = sum_problem(&scratch, "tokens");
+    let out = problem.cases[0].output.display().to_string();
+    let dir = scratch.0.display().to_string();
+    scratch.write(".git/objects/ab/cdef", "blob\n");
+    scratch.write("README.md", "the workspace\n");
+    let exe = std::env::current_exe()?;
+    let build = exe.parent().ok_or("no build directory")?.display().to_string();
+    let exe = exe.display().to_string();
+    let contents = format!(
+        "cat {out} >/dev/null 2>&1 && echo seen: contents
+cat {dir}/README.md >/dev/null 2>&1 && echo seen: the workspace
+ls {dir}/.git/objects >/dev/null 2>&1 && echo seen: git objects
+cat {dir}/.git/objects/ab/cdef >/dev/null 2>&1 && echo seen: a git object
+{exe} --list >/dev/null 2>&1 && echo seen: ran a binary of the build
+ls {build} >/dev/null 2>&1 && echo seen: the build directory
+cat /proc/$PPID/root{out} >/dev/null 2>&1 && echo seen: through another root
+"
+    );
+    let metadata = format!(
+        "stat {out} >/dev/null 2>&1 && echo seen: metadata
+beside=$(readlink /proc/self/fd/0 | sed 's/[.]in$/.out/')
+stat \"$beside\" >/dev/null 2>&1 && echo seen: the answer beside the input
+stat {dir}/.git >/dev/null 2>&1 && echo seen: the repository
+stat {exe} >/dev/null 2>&1 && echo seen: the guard's executable
+"
+    );
+    // The whole scratch directory is the workspace here.
+    let workspace = Runner::new(std::slice::from_ref(&scratch.0))?;
+    let boxed = attack(&scratch, &workspace, &problem, "routes", &format!("{contents}{metadata}"))?;
+    let found = seen(&boxed);
+    // Metadata is hidden only where the box has its own root.
+    let allowed = |line: &String| boxed.isolation.lacks(Layer::Root) && !contents.contains(line.as_str());
+    if found.iter().any(|line| !allowed(line)) {
+        return Err(format!("in the box: {found:?} (box: {:?})", boxed.isolation).into());
+    }
+    let bare = attack(&scratch, &workspace.without(&NO_BOX), &problem, "routes-bare", &contents)?;
+    let found = seen(&bare);
+    if !found.is_empty() {
+        return Err(format!("without the box, Landlock let through: {found:?}").into());
+    }
+    // A workspace that cannot be named is an error, never a tree silently left unprotected.
+    if Runner::new(&[PathBuf::new()]).is_ok() || Runner::new(&[scratch.0.join("missing")]).is_ok() {
+        return Err("a protected path that does not resolve must be refused".into());
+    }
+    Ok(())
+}
+
+/// A solution that lowers the open-files limit of every process it can see, then spins past
+/// the CPU limit. In the box it sees only its own processes: TLE. Without the box it can reach
+/// the guard; the guard, unable to look at the tree any more, kills it whole and says so,
+/// never taking "no processes" for an end.
+fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
+    let scratch = Scratch::new("blind");
+    let problem = sum_problem(&scratch, "tokens");
+    // The spinner is named on the command line, so that the box holds it.
+    let spin = "\"$1\" busy 1300";
+    let fixture = [misbehave()];
+    let pid = std::process::id();
+    let everyone = format!(
+        "for p in /proc/[0-9]*; do [ ${{p#/proc/}} = $$ ] || prlimit --nofile=3:3 --pid ${{p#/proc/}} 2>/dev/null; done
+(sleep 600.{pid}9 &); exec {spin}"
+    );
+    let boxed = runner(&problem);
+    if boxed.clone().run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?.isolation.lacks(Layer::Pids) {
+        eprintln!("note: no pid namespace here; only the blinded guard is tried");
+    } else {
+        let result = attack_with(&scratch, &boxed, &problem, "blinds-all", &everyone, &fixture)?;
+        if !result.timed_out() {
+            return Err(format!("in the box: {:?} after {:?} of CPU", result.stop, result.cpu).into());
+        }
+    }
+    // Without the box, only the guard (the parent of the box's first process) is aimed at:
+    // the judge itself is this test process, and would be crippled too.
+    let guard = format!(
+        "g=$(cut -d' ' -f4 /proc/$PPID/stat); prlimit --nofile=3:3 --pid $g; (sleep 600.{pid}9 &); exec {spin}"
+    );
+    let bare = attack_with(&scratch, &runner(&problem).without(&NO_BOX), &problem, "blinds-guard", &guard, &fixture)?;
+    if bare.stop.is_none() || bare.exit != Exit::Killed {
+        return Err(format!("a blinded guard must stop the run: {:?}, {:?}", bare.stop, bare.exit).into());
+    }
+    let left = alive_with(&format!("600.{pid}9"));
+    if !left.is_empty() {
+        return Err(format!("processes outlived the run:\n{}", left.join("\n")).into());
+    }
+    Ok(())
+}
+
+/// Memory held in a memfd or a System V segment is no process's resident memory, but the
+/// box's control group counts it: MLE. A segment left behind dies with the box's IPC
+/// namespace instead of carrying state into the next run.
+fn shared_memory_counts_and_dies_with_the_run() -> Result<(), Failed> {
+    let scratch = Scratch::new("shared-memory");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    let limits = Limits { cpu: Duration::from_secs(3), wall: Duration::from_secs(6), ..LIMITS };
+    let key = (0x5600_0000 + std::process::id() % 0xffff).to_string();
+    let segment_left = || {
+        std::fs::read_to_string("/proc/sysvipc/shm")
+            .unwrap_or_default()
+            .lines()
+            .any(|l| l.split_whitespace().next() == Some(key.as_str()))
+    };
+    let probe = runner.run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?;
+    if probe.isolation.lacks(Layer::Cgroup) || probe.isolation.lacks(Layer::Ipc) {
+        eprintln!("note: no control group or IPC namespace here: {:?}", probe.isolation.missing);
+        return Ok(());
+    }
+    for (name, program) in [("memfd", fixture(&["memfd", "600"])), ("shm", fixture(&["shm", "600", &key]))] {
+        let result = runner.run(&program, Input::Bytes(b""), limits)?;
+        if result.stop != Some(Stop::Memory) {
+            let peak = result.peak_kib;
+            return Err(format!("{name}: 600 MiB under a 256 MiB limit: {:?}, peak {peak} KiB", result.stop).into());
+        }
+    }
+    let small = runner.run(&fixture(&["shm", "8", &key]), Input::Bytes(b""), limits)?;
+    if small.exit != Exit::Code(0) || segment_left() {
+        let _ = std::process::Command::new("ipcrm").args(["-M", &key]).status();
+        return Err(format!("a segment of the run outlived it ({:?})", small.exit).into());
+    }
+    Ok(())
+}
+
+/// Disk space preallocated without changing a file's size passes a file size limit; the box's
+/// scratch directory is a tmpfs bounded by the memory limit.
+fn the_scratch_directory_is_bounded() -> Result<(), Failed> {
+    let scratch = Scratch::new("fallocate");
+    let problem = sum_problem(&scratch, "tokens");
+    let body = "fallocate -n -l 1200M kept 2>/dev/null && echo seen: 1200 MiB kept
+fallocate -l 1200M grown 2>/dev/null && echo seen: 1200 MiB grown
+rm -f kept grown";
+    let result = attack(&scratch, &runner(&problem), &problem, "preallocates", body)?;
+    let found = seen(&result);
+    if !found.is_empty() && !result.isolation.lacks(Layer::Scratch) {
+        return Err(format!("{found:?}").into());
+    }
+    Ok(())
+}
+
+/// What a solution may not change outside its box: the modes (the set-user-id bit above all),
+/// times, extended attributes and contents of its own program, of a root-owned binary and a
+/// file its command line names, and of the expected output.
+fn the_host_is_left_unchanged() -> Result<(), Failed> {
+    use std::os::unix::fs::MetadataExt;
+    let scratch = Scratch::new("host");
+    let problem = sum_problem(&scratch, "tokens");
+    let tool = scratch.0.join("bin/tool");
+    std::fs::create_dir_all(scratch.0.join("bin"))?;
+    std::fs::copy("/bin/true", &tool)?;
+    std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755))?;
+    let data = scratch.write("data.txt", "data\n");
+    let vandal = scratch.script(
+        "vandal",
+        "for f in \"$0\" \"$@\"; do
+  chmod 6777 \"$f\"; touch -d 2001-01-01 \"$f\"; echo x >> \"$f\"
+  /usr/bin/python3 -c 'import os, sys; os.setxattr(sys.argv[1], \"user.mark\", b\"1\")' \"$f\"
+done 2>/dev/null; echo 3",
+    );
+    let files = [vandal.clone(), tool, data, problem.cases[0].output.clone()];
+    // Mode, modification and change times, contents, extended attributes.
+    type State = (u32, i64, i64, Vec<u8>, Vec<u8>);
+    let state = |path: &Path| -> Result<State, Failed> {
+        let meta = std::fs::metadata(path)?;
+        let attributes = std::process::Command::new("/usr/bin/python3")
+            .args(["-c", "import os, sys; print(os.listxattr(sys.argv[1]))"])
+            .arg(path)
+            .output()?
+            .stdout;
+        Ok((meta.mode(), meta.mtime(), meta.ctime(), std::fs::read(path)?, attributes))
+    };
+    let before: Vec<_> = files.iter().map(|f| state(f)).collect::<Result<_, _>>()?;
+    let program = Program { path: vandal, args: files[1..].iter().map(|f| f.display().to_string()).collect() };
+    let result = runner(&problem).run(&program, Input::File(&problem.cases[0].input), LIMITS)?;
+    let after: Vec<_> = files.iter().map(|f| state(f)).collect::<Result<_, _>>()?;
+    for ((file, b), a) in files.iter().zip(&before).zip(&after) {
+        if b != a {
+            return Err(format!("{} changed: {b:?} -> {a:?} (box: {:?})", file.display(), result.isolation).into());
+        }
+    }
+    Ok(())
+}
+
+/// UDP to the machine's loopback, a unix socket in its `/tmp`, and TCP: nothing a solution
+/// sends reaches a listener outside the box.
+fn no_traffic_leaves_the_box() -> Result<(), Failed> {
+    use std::os::unix::net::UnixDatagram;
+    let scratch = Scratch::new("traffic");
+    let problem = sum_problem(&scratch, "tokens");
+    let udp = std::net::UdpSocket::bind("127.0.0.1:0")?;
+    let tcp = std::net::TcpListener::bind("127.0.0.1:0")?;
+    let path = std::env::temp_dir().join(format!("sg-leak-{}.sock", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let unix = UnixDatagram::bind(&path)?;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o777))?;
+    let (udp_port, tcp_port) = (udp.local_addr()?.port(), tcp.local_addr()?.port());
+    let python = format!(
+        "import socket
+def attempt(name, send):
+    try:
+        send()
+        print('seen:', name)
+    except OSError:
+        pass
+attempt('udp', lambda: socket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'leak', ('127.0.0.1', {udp_port})))
+attempt('tcp', lambda: socket.create_connection(('127.0.0.1', {tcp_port}), timeout=1).sendall(b'leak'))
+attempt('unix socket', lambda: socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM).sendto(b'leak', '{}'))
+",
+        path.display()
+    );
+    let script = format!("/usr/bin/python3 -c \"{python}\"; echo 3");
+    let result = attack(&scratch, &runner(&problem), &problem, "talks", &script)?;
+    let _ = std::fs::remove_file(&path);
+    udp.set_nonblocking(true)?;
+    unix.set_nonblocking(true)?;
+    tcp.set_nonblocking(true)?;
+    let mut buffer = [0u8; 16];
+    let mut arrived = Vec::new();
+    if udp.recv(&mut buffer).is_ok() {
+        arrived.push("udp");
+    }
+    if unix.recv(&mut buffer).is_ok() {
+        arrived.push("unix socket");
+    }
+    if tcp.accept().is_ok() {
+        arrived.push("tcp");
+    }
+    let said = seen(&result);
+    if !arrived.is_empty() || !said.is_empty() || !String::from_utf8_lossy(&result.stdout).contains('3') {
+        return Err(format!("traffic left the box: arrived {arrived:?}, sent {said:?}; {result:?}").into());
+    }
+    Ok(())
+}
+
+/// A descriptor the judge inherited without close-on-exec (a jobserver's pipe under
+/// `make -j`) does not reach the solution: it has 0, 1 and 2, and nothing else.
+fn no_descriptor_is_inherited() -> Result<(), Failed> {
+    let scratch = Scratch::new("descriptors");
+    let problem = sum_problem(&scratch, "tokens");
+    use std::os::unix::fs::MetadataExt;
+    // Both ends are inherited by every process this test process starts from now on.
+    let (read, write) = nix::unistd::pipe()?;
+    let inode = std::fs::File::from(read.try_clone()?).metadata()?.ino();
+    // The shell's own descriptors: the standard three, and the script it reads (dash keeps it).
+    let list = "for f in /proc/$$/fd/*; do readlink $f; done";
+    let result = attack(&scratch, &runner(&problem), &problem, "lists-fds", list);
+    drop((read, write));
+    let listed = String::from_utf8_lossy(&result?.stdout).into_owned();
+    if listed.contains(&format!("pipe:[{inode}]")) || listed.lines().count() > 4 {
+        return Err(format!("the solution holds descriptors {listed:?}").into());
+    }
+    Ok(())
+}
+
+/// Escape sequences, carriage returns, bells and C1 controls from a solution's output and
+/// stderr are shown escaped, in text and in JSON: a solution cannot rewrite the report's lines.
+fn reports_show_control_bytes_escaped() -> Result<(), Failed> {
+    let scratch = Scratch::new("escapes");
+    let problem = sum_problem(&scratch, "tokens");
+    let forger = "printf '\\033[1A\\033[2K\\rsum 1 case: AC 1\\007\\302\\233\\n'";
+    let wa = judge_with(&problem, &scratch.script("forger", forger), LIMITS);
+    let re = judge_with(&problem, &scratch.script("forger-re", &format!("{forger} >&2; exit 3")), LIMITS);
+    let text = judge::render(&[wa.clone(), re.clone()], Times::Shown);
+    let json = serde_json::to_string(&[&wa.cases, &re.cases])?;
+    for (what, shown) in [("text", &text), ("json", &json)] {
+        let raw: Vec<char> = shown.chars().filter(|c| (c.is_control() && *c != '\n') || *c == '\u{9b}').collect();
+        if !raw.is_empty() {
+            return Err(format!("{what} report holds raw control characters {raw:?}:\n{shown}").into());
+        }
+    }
+    if !text.contains("\\u{1b}[2K\\r") {
+        return Err(format!("the escapes should be shown escaped:\n{text}").into());
+    }
+    Ok(())
+}
+
+/// The variable that turns this test binary into [`excerpt_probe`].
+const EXCERPT_PROBE: &str = "SG_EXCERPT_PROBE";
+
+/// Makes 64 MiB of empty lines (an output exactly at the cap), takes its excerpt, and prints
+/// the process's peak resident memory in KiB.
+fn excerpt_probe() -> ! {
+    let output = vec![b'\n'; 64 << 20];
+    let shown = judge::excerpt(&output);
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let peak = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).unwrap_or("0 kB").trim().to_owned();
+    println!("{} {peak}", shown.len());
+    std::process::exit(0)
+}
+
+/// What the judge keeps of an output for its report is bounded whatever its shape: the excerpt
+/// of 64 MiB of empty lines is a few lines, taken without a line table of the whole output.
+fn excerpts_cost_little_whatever_the_output() -> Result<(), Failed> {
+    let probe = std::process::Command::new(std::env::current_exe()?).env(EXCERPT_PROBE, "1").output()?;
+    let said = String::from_utf8_lossy(&probe.stdout).into_owned();
+    let numbers: Vec<u64> = said.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+    let [shown, peak_kib] = numbers[..] else { return Err(format!("the probe said {said:?}").into()) };
+    // The output itself is 64 MiB; a table of its lines would be a gigabyte.
+    if shown > 4096 || peak_kib > 160 << 10 {
+        return Err(format!("an excerpt of {shown} bytes, with the judge at {peak_kib} KiB").into());
+    }
+    Ok(())
+}
+
+/// Strict isolation runs only in the whole box: a missing layer (here left out, as on a machine
+/// without control groups) is an error before the program starts, never a verdict.
+fn strict_isolation_needs_the_whole_box() -> Result<(), Failed> {
+    let scratch = Scratch::new("strict");
+    let problem = sum_problem(&scratch, "tokens");
+    let marker = scratch.0.join("ran");
+    let program = Program { path: "/bin/sh".into(), args: vec!["-c".into(), format!("echo 3 > {}", marker.display())] };
+    let strict = runner(&problem).with_level(Level::Strict);
+    let refused = strict.clone().without(&[Layer::Cgroup]).run(&program, Input::Bytes(b""), LIMITS);
+    match refused {
+        Err(e) if e.message.contains("strict isolation refuses") && e.message.contains("control group") => {}
+        other => return Err(format!("expected a refusal naming the control group, got {other:?}").into()),
+    }
+    if marker.exists() {
+        return Err("the program ran although the box was refused".into());
+    }
+    let best = runner(&problem).run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?;
+    if best.isolation.is_full() {
+        let result = strict.run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?;
+        if result.exit != Exit::Code(0) {
+            return Err(format!("the whole box, strict: {result:?}").into());
+        }
+    } else {
+        eprintln!("note: no whole box here ({:?}); strict runs were refused as they must", best.isolation.missing);
+    }
+    Ok(())
+}
+
+/// The guard run by an ordinary user (made for the test: `nobody` when the tests run as
+/// root): the box the kernel lets that user have (a user namespace, its own root, pid,
+/// network and IPC namespaces, no control group), the report naming what is missing, and still
+/// no way to the expected output or to change a file outside.
+fn an_ordinary_user_gets_the_box_the_kernel_allows() -> Result<(), Failed> {
+    use std::os::unix::process::CommandExt;
+    let scratch = Scratch::new("ordinary");
+    let secret = scratch.write("problems/sum/cases/01-small.out", "the expected output\n");
+    let owned = scratch.write("owned.txt", "mine\n");
+    let as_root = nix::unistd::geteuid().is_root();
+    let nobody = 65534;
+    // The guard is a copy of this executable that the user can run, in a directory it can
+    // write its report to.
+    let guard = scratch.0.join("guard");
+    std::fs::copy(std::env::current_exe()?, &guard)?;
+    std::fs::set_permissions(&guard, std::fs::Permissions::from_mode(0o755))?;
+    let script = format!(
+        "cat {} && echo seen: the expected output; chmod 777 {owned} && echo seen: chmod; id -u",
+        secret.display(),
+        owned = owned.display()
+    );
+    let plan = harness::guard::Plan { visible: vec![owned.clone()], ..shell_plan(&scratch, &script, &[]) };
+    if as_root {
+        for path in [&scratch.0, &plan.workdir, &plan.root, &owned] {
+            nix::unistd::chown(path.as_path(), Some(nix::unistd::Uid::from_raw(nobody)), None)?;
+        }
+    }
+    let mut command = std::process::Command::new(&guard);
+    command.arg(harness::guard::GUARD_ARG).arg(serde_json::to_string(&plan)?);
+    if as_root {
+        command.uid(nobody).gid(nobody);
+    }
+    let output = command.output()?;
+    let report: harness::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let mode = std::fs::metadata(&owned)?.permissions().mode() & 0o777;
+    if report.error.is_some() || stdout.contains("seen:") || mode == 0o777 {
+        return Err(format!("as an ordinary user: {report:?}\nstdout: {stdout}").into());
+    }
+    if as_root && (!stdout.contains(&nobody.to_string()) || !report.isolation.lacks(Layer::Cgroup)) {
+        return Err(format!("nobody runs without a control group, and the report says so: {report:?}").into());
+    }
+    let note = report.isolation.note().unwrap_or_default();
+    eprintln!("as an ordinary user: {}", if note.is_empty() { "the whole box" } else { &note });
+    Ok(())
 }

@@ -214,6 +214,9 @@ fn guard(plan: &Plan) -> i32 {
     if nix::sys::prctl::set_pdeathsig(Signal::SIGTERM).is_err() || nix::unistd::getppid().as_raw() != plan.judge {
         return 1;
     }
+    if let Ok(file) = std::fs::File::create(&plan.report) {
+        let _ = REPORT.set(file);
+    }
     if let Err(e) = nix::sys::prctl::set_child_subreaper(true) {
         return fail(plan, &format!("cannot become a subreaper: {e}"));
     }
@@ -485,11 +488,17 @@ fn fail_with(plan: &Plan, message: &str, isolation: Isolation) -> i32 {
     write_report(plan, &report)
 }
 
+/// The report file, opened before the program starts: a program that takes the guard's
+/// descriptors away (by lowering its open-files limit) cannot keep it from reporting.
+static REPORT: std::sync::OnceLock<std::fs::File> = std::sync::OnceLock::new();
+
 fn write_report(plan: &Plan, report: &Report) -> i32 {
-    match serde_json::to_vec(report).map(|json| std::fs::write(&plan.report, json)) {
-        Ok(Ok(())) => 0,
-        _ => 1,
-    }
+    let Ok(json) = serde_json::to_vec(report) else { return 1 };
+    let written = match REPORT.get() {
+        Some(mut file) => file.write_all(&json),
+        None => std::fs::write(&plan.report, json),
+    };
+    i32::from(written.is_err())
 }
 
 /// Sleeps until a signal arrives (a child ended, the judge asked) or `timeout` passes.
