@@ -8,7 +8,7 @@ use harness::discover::{self, Problem};
 use harness::judge::{self, CaseReport, ProblemReport, Times};
 use harness::jury::Jury;
 use harness::meta::Kind;
-use harness::run::{Limits, Program, Runner};
+use harness::run::{Level, Limits, Program, Runner};
 use harness::scaffold;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -70,6 +70,20 @@ struct JudgeArgs {
     /// Output format: a line per problem, or one JSON object per problem (JSON Lines).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// How much of the run box to insist on: `strict` refuses to judge unless every layer
+    /// holds (its own user, root, pid, network and IPC namespaces, a control group, a bounded
+    /// scratch directory, Landlock); `best-effort` uses what the machine allows and says what
+    /// is missing. Default: `strict` if the environment sets SG_ISOLATION=strict.
+    #[arg(long, value_enum, value_name = "LEVEL")]
+    isolation: Option<IsolationLevel>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum IsolationLevel {
+    /// Every layer the machine allows; the report names the missing ones.
+    BestEffort,
+    /// The whole box or no judging at all.
+    Strict,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -272,10 +286,22 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     let here = std::env::current_dir().unwrap_or_default();
     let mut protected = vec![here.join(root)];
     protected.extend(problems.iter().map(|p| here.join(&p.dir)));
+    let level = match args.isolation {
+        Some(IsolationLevel::Strict) => Level::Strict,
+        Some(IsolationLevel::BestEffort) => Level::BestEffort,
+        None => Level::from_env(),
+    };
     let runner = match Runner::new(&protected) {
-        Ok(runner) => runner,
+        Ok(runner) => runner.with_level(level),
         Err(e) => return print_errors(&[e.into()]),
     };
+    // A box that cannot be had is said once, before any case.
+    if level == Level::Strict {
+        let probe = Program::new("true");
+        if let Err(e) = runner.run(&probe, harness::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
+            return usage_error(&e.message);
+        }
+    }
     let mut reports: Vec<ProblemReport> = problems
         .iter()
         .map(|p| ProblemReport { slug: p.slug.clone(), cases: Vec::new(), errors: Vec::new() })

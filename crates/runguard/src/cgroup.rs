@@ -150,6 +150,17 @@ impl Cgroup {
         }
     }
 
+    /// The files through which a single-threaded process moves itself into the group by
+    /// writing `0`: v1's `tasks` files. A process moving itself does not take the kernel's
+    /// global lock on every thread group, which a move by pid takes, and which costs a
+    /// grace period of several milliseconds. `None` for v2, where [`Cgroup::add`] moves it.
+    pub fn self_join_files(&self) -> Option<Vec<PathBuf>> {
+        match &self.version {
+            Version::V1 { .. } => Some(self.dirs().iter().map(|dir| dir.join("tasks")).collect()),
+            Version::V2(_) => None,
+        }
+    }
+
     /// Puts the process `pid` (and so every process it starts) in the group.
     ///
     /// # Errors

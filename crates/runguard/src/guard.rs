@@ -278,7 +278,8 @@ fn guard(plan: &Plan) -> i32 {
     let init = match forked {
         Ok(nix::unistd::ForkResult::Child) => {
             drop((status, go));
-            inside::init(plan, namespaces, &isolation, status_inside, go_inside)
+            let join = cgroup.as_ref().and_then(Cgroup::self_join_files);
+            inside::init(plan, namespaces, &isolation, join, status_inside, go_inside)
         }
         Ok(nix::unistd::ForkResult::Parent { child }) => child,
         Err(e) => return fail(plan, &format!("cannot fork: {e}")),
@@ -298,12 +299,19 @@ fn guard(plan: &Plan) -> i32 {
             return fail_with(plan, &error, isolation);
         }
     };
-    let cgroup = match cgroup.map(|group| group.add(init).map(|()| group)) {
-        Some(Err(why)) => {
-            isolation.add(Layer::Cgroup, why);
-            None
-        }
-        other => other.and_then(Result::ok),
+    // A group the box's first process could not join itself is joined from here (v2), or
+    // was noted missing by that process.
+    let cgroup = match cgroup {
+        Some(_) if isolation.lacks(Layer::Cgroup) => None,
+        Some(group) if group.self_join_files().is_some() => Some(group),
+        Some(group) => match group.add(init) {
+            Ok(()) => Some(group),
+            Err(why) => {
+                isolation.add(Layer::Cgroup, why);
+                None
+            }
+        },
+        None => None,
     };
     if plan.strict && plan.boxed && !isolation.is_full() {
         kill_tree(Pid::this(), init, &mut None);

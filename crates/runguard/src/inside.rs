@@ -93,7 +93,14 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
 /// The box's first process: builds the box's root, tells the guard it is ready, waits for its
 /// word, starts the program, and tells the guard how it ended. In a pid namespace it is pid 1,
 /// and when it exits the kernel kills every process left in the box.
-pub(crate) fn init(plan: &Plan, ns: Namespaces, isolation: &Isolation, status: UnixStream, go: UnixStream) -> ! {
+pub(crate) fn init(
+    plan: &Plan,
+    ns: Namespaces,
+    isolation: &Isolation,
+    join: Option<Vec<PathBuf>>,
+    status: UnixStream,
+    go: UnixStream,
+) -> ! {
     // Not dumpable: nothing of the box may read its memory, descriptors or executable.
     let _ = nix::sys::prctl::set_dumpable(false);
     let _ = nix::sys::prctl::set_child_subreaper(true);
@@ -108,6 +115,10 @@ pub(crate) fn init(plan: &Plan, ns: Namespaces, isolation: &Isolation, status: U
             missing.push(Missing { layer, why });
         }
     };
+    // The group's files are opened before the root changes, and joined once the box is built,
+    // so that building it is not charged to the program.
+    let join =
+        join.map(|files| files.iter().map(|f| std::fs::OpenOptions::new().write(true).open(f)).collect::<Vec<_>>());
     let root_user = nix::unistd::geteuid().is_root();
     let mut ids = (plan.boxed && root_user && !plan.skip.contains(&Layer::Identity)).then(box_ids);
     let in_root = plan.boxed
@@ -125,6 +136,12 @@ pub(crate) fn init(plan: &Plan, ns: Namespaces, isolation: &Isolation, status: U
         // maps the judge's own user) or could not reach its program (a user of its own).
         lack(Layer::Identity, "an identity of its own needs the box's root".into());
         ids = None;
+    }
+    if let Some(files) = join {
+        let joined = files.into_iter().try_for_each(|file| file.and_then(|mut f| f.write_all(b"0")));
+        if let Err(e) = joined {
+            lack(Layer::Cgroup, format!("cannot join the run's control group: {e}"));
+        }
     }
     let (landlock, ruleset) = ruleset(plan, in_root);
     if let Some(why) = landlock {
