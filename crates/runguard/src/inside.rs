@@ -2,8 +2,8 @@
 //! root, starts the program and tells the guard how it ended), and the program's last steps
 //! before `exec` (limits, identity, capabilities, descriptors, Landlock).
 
-use crate::guard::{Exit, Message, Plan};
 use crate::layers::{Isolation, Layer, Missing};
+use crate::plan::{Exit, Message, Plan};
 use nix::mount::{MntFlags, MsFlags, mount, umount2};
 use nix::sched::{CloneFlags, unshare};
 use nix::sys::resource::{Resource, UsageWho, getrusage, setrlimit};

@@ -7,6 +7,7 @@
 //! |---|---|
 //! | [`run`] | one run as the judge sees it: plan, captured output, limits, measurements |
 //! | [`guard`] | the guard process between judge and program: watches, stops, reaps, reports |
+//! | [`plan`] | what passes between judge, guard and box: plan, report, the box's messages |
 //! | [`layers`] | the layers a box is built from, and which a run had |
 //! | [`cgroup`] | one control group per run: memory, processes, CPU, killing the group |
 //! | [`testing`] | readers that misbehave as pipes do, for tests of code that drains them |
@@ -20,6 +21,7 @@ pub mod cgroup;
 pub mod guard;
 mod inside;
 pub mod layers;
+pub mod plan;
 pub mod run;
 pub mod testing;
 
