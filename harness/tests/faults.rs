@@ -55,6 +55,7 @@ fn main() {
         Trial::test("the_host_is_left_unchanged", the_host_is_left_unchanged),
         Trial::test("no_traffic_leaves_the_box", no_traffic_leaves_the_box),
         Trial::test("no_descriptor_is_inherited", no_descriptor_is_inherited),
+        Trial::test("boxes_cannot_reach_one_another", boxes_cannot_reach_one_another),
         Trial::test("reports_show_control_bytes_escaped", reports_show_control_bytes_escaped),
         Trial::test("excerpts_cost_little_whatever_the_output", excerpts_cost_little_whatever_the_output),
         Trial::test("strict_isolation_needs_the_whole_box", strict_isolation_needs_the_whole_box),
@@ -470,6 +471,7 @@ fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> harne
         boxed: true,
         strict: false,
         skip: Vec::new(),
+        network: None,
         report: scratch.0.join("report.json"),
         judge: std::process::id() as i32,
     }
@@ -1084,6 +1086,53 @@ attempt('unix socket', lambda: socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM).
     let said = seen(&result);
     if !arrived.is_empty() || !said.is_empty() || !String::from_utf8_lossy(&result.stdout).contains('3') {
         return Err(format!("traffic left the box: arrived {arrived:?}, sent {said:?}; {result:?}").into());
+    }
+    Ok(())
+}
+
+/// Two boxes of one judge at once (they share its empty network namespace): a message sent
+/// from one to an abstract unix socket the other listens on does not arrive.
+fn boxes_cannot_reach_one_another() -> Result<(), Failed> {
+    let scratch = Scratch::new("neighbours");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    let address = format!("\\0sg-box-{}", std::process::id());
+    let listen = format!(
+        "/usr/bin/python3 -c \"import socket
+s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+s.bind(b'{address}')
+s.settimeout(1.5)
+try:
+    print('seen: got', s.recv(16))
+except OSError:
+    pass\""
+    );
+    let send = format!(
+        "sleep 0.5; /usr/bin/python3 -c \"import socket
+try:
+    socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM).sendto(b'hello', b'{address}')
+    print('seen: sent')
+except OSError:
+    pass\""
+    );
+    let limits = Limits { cpu: Duration::from_secs(2), wall: Duration::from_secs(4), ..LIMITS };
+    let results = std::thread::scope(|scope| {
+        let runs: Vec<_> = [("listens", &listen), ("sends", &send)]
+            .into_iter()
+            .map(|(name, body)| {
+                let program = Program::new(scratch.script(name, body));
+                let runner = &runner;
+                scope.spawn(move || runner.run(&program, Input::Bytes(b""), limits))
+            })
+            .collect();
+        runs.into_iter().map(|run| run.join().map_err(|_| "a run panicked".to_owned())).collect::<Vec<_>>()
+    });
+    for result in results {
+        let result = result??;
+        let found = seen(&result);
+        if !found.is_empty() {
+            return Err(format!("a box reached its neighbour: {found:?} ({:?})", result.isolation).into());
+        }
     }
     Ok(())
 }

@@ -57,8 +57,17 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
         | wanted(Layer::Network, CloneFlags::CLONE_NEWNET)
         | wanted(Layer::Ipc, CloneFlags::CLONE_NEWIPC);
     let root = nix::unistd::geteuid().is_root();
+    // The judge's empty network namespace, shared by its boxes, where it gave one: only behind
+    // Landlock, which keeps boxes from one another's abstract sockets there.
+    let shared_network = if root && flags.contains(CloneFlags::CLONE_NEWNET) && !plan.skip.contains(&Layer::Landlock) {
+        plan.network.as_ref().and_then(|path| std::fs::File::open(path).ok())
+    } else {
+        None
+    };
+    let flags = if shared_network.is_some() { flags - CloneFlags::CLONE_NEWNET } else { flags };
     let entered = if root {
-        unshare(flags).map_err(|e| format!("cannot unshare namespaces: {e}"))
+        let joined = shared_network.map_or(Ok(()), |ns| nix::sched::setns(ns, CloneFlags::CLONE_NEWNET));
+        joined.and_then(|()| unshare(flags)).map_err(|e| format!("cannot unshare namespaces: {e}"))
     } else if plan.skip.contains(&Layer::Identity) {
         Err("without a user namespace, a user other than root has no namespaces".into())
     } else {

@@ -44,6 +44,10 @@ pub struct Plan {
     pub strict: bool,
     /// Layers not to build, as on a machine that cannot: what tests of the fallbacks use.
     pub skip: Vec<Layer>,
+    /// An empty network namespace to join instead of making one (making one and its teardown
+    /// cost more than a millisecond a run): a path that opens it, such as a descriptor of the
+    /// judge under `/proc/<pid>/fd/`.
+    pub network: Option<PathBuf>,
     /// Where the guard writes its [`Report`].
     pub report: PathBuf,
     /// The judge's process id: a guard whose judge is gone ends at once.

@@ -192,6 +192,7 @@ impl RunResult {
 #[derive(Debug, Clone)]
 pub struct Runner {
     guard: PathBuf,
+    network: Option<Arc<std::os::fd::OwnedFd>>,
     readable: Vec<PathBuf>,
     boxed: bool,
     level: Level,
@@ -232,6 +233,7 @@ impl Runner {
     pub fn with_guard(guard: PathBuf, protected: &[PathBuf]) -> Result<Self, Diagnostic> {
         Ok(Runner {
             guard,
+            network: empty_network().map(Arc::new),
             readable: guard::readable_roots(protected)?,
             boxed: true,
             level: Level::from_env(),
@@ -269,6 +271,7 @@ impl Runner {
     pub fn trusted(&self) -> Runner {
         Runner {
             guard: self.guard.clone(),
+            network: None,
             readable: vec![PathBuf::from("/")],
             boxed: false,
             level: Level::BestEffort,
@@ -317,6 +320,10 @@ impl Runner {
             boxed: self.boxed,
             strict: self.level == Level::Strict,
             skip: self.skip.clone(),
+            network: self.network.as_ref().map(|fd| {
+                use std::os::fd::AsRawFd;
+                PathBuf::from(format!("/proc/{}/fd/{}", std::process::id(), fd.as_raw_fd()))
+            }),
             report: scratch.path().join("report.json"),
             judge: std::process::id() as i32,
         };
@@ -594,6 +601,31 @@ fn resolve(path: &Path) -> Result<PathBuf, Diagnostic> {
         .map(|dir| dir.join(path))
         .find(|candidate| executable(candidate))
         .ok_or_else(|| Diagnostic::new(path, format!("not found in {SEARCH_PATH}")))
+}
+
+/// An empty network namespace (a loopback, down) for every box of this judge to share, as
+/// root: made once on a thread of its own, held by a descriptor, so that no run pays for making
+/// and tearing one down. Its boxes cannot reach one another through it: its loopback is down,
+/// they share no file, and Landlock scopes their abstract sockets. `None` where it cannot be
+/// made, or where this kernel's Landlock cannot scope abstract sockets (then each box makes its
+/// own).
+fn empty_network() -> Option<std::os::fd::OwnedFd> {
+    use landlock::{ABI, Access, CompatLevel, Compatible, Ruleset, RulesetAttr, Scope};
+    let scoped = Ruleset::default()
+        .set_compatibility(CompatLevel::HardRequirement)
+        .scope(Scope::from_all(ABI::V6))
+        .and_then(|r| r.create())
+        .is_ok();
+    if !scoped || !nix::unistd::geteuid().is_root() {
+        return None;
+    }
+    std::thread::spawn(|| {
+        nix::sched::unshare(nix::sched::CloneFlags::CLONE_NEWNET).ok()?;
+        std::fs::File::open("/proc/thread-self/ns/net").ok().map(std::os::fd::OwnedFd::from)
+    })
+    .join()
+    .ok()
+    .flatten()
 }
 
 /// The interpreter a script names on its `#!` line, which the box must hold too.
