@@ -27,11 +27,23 @@ enum Version {
     V2(PathBuf),
 }
 
-/// Where the controllers of this process are: the mount point and this process's group.
-fn own_group(controller: &str) -> Result<PathBuf, String> {
-    let mountinfo =
-        std::fs::read_to_string("/proc/self/mountinfo").map_err(|e| format!("/proc/self/mountinfo: {e}"))?;
-    let groups = std::fs::read_to_string("/proc/self/cgroup").map_err(|e| format!("/proc/self/cgroup: {e}"))?;
+/// This process's mount table and control groups, read once.
+struct Tables {
+    mountinfo: String,
+    groups: String,
+}
+
+impl Tables {
+    fn read() -> Result<Tables, String> {
+        let read = |path: &str| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
+        Ok(Tables { mountinfo: read("/proc/self/mountinfo")?, groups: read("/proc/self/cgroup")? })
+    }
+}
+
+/// Where the controllers of this process are: the mount point and this process's group (`""`
+/// for the v2 hierarchy).
+fn own_group(tables: &Tables, controller: &str) -> Result<PathBuf, String> {
+    let Tables { mountinfo, groups } = tables;
     // mountinfo: id parent dev root mountpoint options [optional…] - fstype source superoptions
     let mount = mountinfo.lines().find_map(|line| {
         let (left, right) = line.split_once(" - ")?;
@@ -91,7 +103,8 @@ impl Cgroup {
     ///
     /// Why no group could be made (no hierarchy with these controllers, no permission).
     pub fn create(name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
-        let v2 = own_group("").and_then(|dir| {
+        let tables = Tables::read()?;
+        let v2 = own_group(&tables, "").and_then(|dir| {
             let controllers = std::fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
             if ["memory", "pids"].iter().all(|c| controllers.split_whitespace().any(|x| x == *c)) {
                 Ok(dir)
@@ -107,7 +120,7 @@ impl Cgroup {
             }
             Err(v2_error) => {
                 let made = |controller: &str| -> Result<PathBuf, String> {
-                    let dir = own_group(controller).map_err(|e| format!("{e}; {v2_error}"))?.join(name);
+                    let dir = own_group(&tables, controller).map_err(|e| format!("{e}; {v2_error}"))?.join(name);
                     std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
                     Ok(dir)
                 };
@@ -265,7 +278,7 @@ mod tests {
     #[test]
     fn this_process_has_a_memory_group_where_v1_is_mounted() {
         // Either answer is fine; what matters is that it names a directory that exists.
-        if let Ok(dir) = own_group("memory") {
+        if let Ok(dir) = own_group(&Tables::read().unwrap(), "memory") {
             assert!(dir.join("cgroup.procs").exists(), "{}", dir.display());
         }
     }
