@@ -97,8 +97,7 @@ impl<R: BufRead> LineReader<R> {
             self.line = next;
             let mut text = Reader::new(std::mem::take(&mut self.buffer));
             if let Some(mut line) = text.next_line() {
-                line.line = next;
-                line.last.0 = next;
+                line.number_as(next);
                 return Ok(Some(line));
             }
         }

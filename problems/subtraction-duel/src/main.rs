@@ -15,7 +15,7 @@ mod game;
 
 use game::{Game, MAX_GAMES, MAX_STONES};
 use judge_io::interact::{LineReader, send};
-use judge_io::{ERROR_PREFIX, InputError, REFUSAL_EXIT_CODE};
+use judge_io::{InputError, refuse};
 use std::io::{BufRead, Write};
 
 /// Why the duel stopped early: the jury's input broke the rules, or a line could not be
@@ -85,12 +85,10 @@ fn duel(jury: &mut LineReader<impl BufRead>, out: &mut impl Write) -> Result<(),
 fn main() {
     let mut jury = LineReader::new(std::io::stdin().lock());
     let mut out = std::io::stdout().lock();
-    let message = match duel(&mut jury, &mut out) {
-        Ok(()) => return,
-        Err(Stop::Input(e)) => e.to_string(),
-        Err(Stop::Rejected) => "the jury rejected a move (-1 -1)".to_owned(),
-        Err(Stop::Write(e)) => format!("cannot write to the jury: {e}"),
-    };
-    eprintln!("{ERROR_PREFIX}{message}");
-    std::process::exit(REFUSAL_EXIT_CODE);
+    match duel(&mut jury, &mut out) {
+        Ok(()) => {}
+        Err(Stop::Input(e)) => refuse(&e.to_string()),
+        Err(Stop::Rejected) => refuse("the jury rejected a move (-1 -1)"),
+        Err(Stop::Write(e)) => refuse(&format!("cannot write to the jury: {e}")),
+    }
 }

@@ -20,6 +20,9 @@ use judge_io::checker::{self, Verdict};
 use judge_io::interact::{LineReader, send};
 use std::io::{BufRead, Write};
 
+/// The two answers to "which side do you take", in the order the game names them.
+const SIDES: [&str; 2] = ["First", "Second"];
+
 fn main() {
     checker::run(["input", "answer"], |[mut input, mut answer]| {
         let (seed, games) = match read_test(&mut input) {
@@ -49,11 +52,10 @@ fn read_test(input: &mut Reader) -> Result<(u64, Vec<Game>), judge_io::InputErro
 /// Checks that the answer names, game by game, the side the Grundy values say wins.
 fn check_answer(games: &[Game], answer: &mut Reader) -> Result<(), String> {
     for (g, game) in games.iter().enumerate() {
-        let side = answer.word(b"FirstSecond", "`First` or `Second`").map_err(|e| e.to_string())?;
-        let winner: &[u8] = if game.is_won() { b"First" } else { b"Second" };
-        if side != winner {
-            let shown = String::from_utf8_lossy(&side).into_owned();
-            return Err(format!("game {}: says {shown}, but {} wins", g + 1, String::from_utf8_lossy(winner)));
+        let first = answer.keyword(&SIDES).map_err(|e| e.to_string())? == 0;
+        if first != game.is_won() {
+            let (said, winner) = if first { (SIDES[0], SIDES[1]) } else { (SIDES[1], SIDES[0]) };
+            return Err(format!("game {}: says {said}, but {winner} wins", g + 1));
         }
     }
     answer.finish().map_err(|e| e.to_string())
@@ -98,22 +100,11 @@ fn duel(
         if let Err(e) = send(out, amounts).and_then(|()| send(out, piles)) {
             return Verdict::WrongAnswer(format!("game {number}: cannot write to the contestant: {e}"));
         }
-        let side = match contestant.expect_line("`First` or `Second`") {
-            Ok(mut line) => line.word(b"FirstSecond", "`First` or `Second`").and_then(|w| line.finish().map(|()| w)),
-            Err(e) => Err(e),
-        };
-        let first = match side.as_deref() {
-            Ok(b"First") => true,
-            Ok(b"Second") => false,
-            Ok(other) => {
-                return reject(
-                    &mut *out,
-                    format!(
-                        "choosing a side: expected `First` or `Second`, found {:?}",
-                        String::from_utf8_lossy(other)
-                    ),
-                );
-            }
+        let side = contestant
+            .expect_line("`First` or `Second`")
+            .and_then(|mut line| line.keyword(&SIDES).and_then(|side| line.finish().map(|()| side)));
+        let first = match side {
+            Ok(side) => side == 0,
             Err(e) => return reject(&mut *out, format!("choosing a side: {e}")),
         };
         let wrong_side = first != game.is_won();
