@@ -1,76 +1,12 @@
-//! The judge harness: finds every problem under `problems/`, runs its binary against its
-//! cases like an online judge, and reports AC, WA, RE, TLE, MLE, OLE or JE.
+//! The judge as a tool: the `harness` CLI (`cargo run --release -p harness`) judges every
+//! problem, judges or stresses any program, and scaffolds new problems. The judging itself is
+//! the test kit's ([`testkit`]); this crate adds what only the CLI needs: building the
+//! problems with cargo, the command line, and the scaffold.
 //!
 //! | module | what it does |
 //! |---|---|
-//! | [`diagnostic`] | what went wrong, and in which file |
-//! | [`meta`] | `problem.toml` |
-//! | [`discover`] | problem directories, their cases, and the rules they must follow |
-//! | [`compare`] | `tokens` and `exact` comparison, first difference |
-//! | [`judge`] | verdicts and reports |
-//! | [`jury`] | a problem's checker or interactor |
-//! | [`cases`] | every case as its own test (`tests/judge.rs`) |
-//! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
-//! | [`verify`] | one problem's verification: generator, brute force, references, what vouches for each case |
 //! | [`scaffold`] | `harness new <slug>` |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
-pub mod cases;
-pub mod compare;
-pub mod diagnostic;
-pub mod discover;
-pub mod judge;
-pub mod jury;
-pub mod meta;
 pub mod scaffold;
-
-/// The run box (the `runguard` crate), under the names the harness has always used.
-pub use runguard::{guard, run};
-pub mod stress;
-pub mod verify;
-
-/// The runner of this process, made on first use with the workspace
-/// ([`discover::workspace_root`]) protected; its guard is this executable, which must have
-/// called [`runguard::enter`] first thing in `main`.
-///
-/// # Errors
-///
-/// As [`run::Runner::new`].
-pub fn shared_runner() -> Result<&'static run::Runner, diagnostic::Diagnostic> {
-    static SHARED: std::sync::OnceLock<Result<run::Runner, diagnostic::Diagnostic>> = std::sync::OnceLock::new();
-    SHARED
-        .get_or_init(|| run::Runner::new(&[discover::workspace_root()]).map_err(diagnostic::Diagnostic::from))
-        .as_ref()
-        .map_err(Clone::clone)
-}
-
-/// Writes `args` on stdout, as `print!` does, except that a reader which went away
-/// (`harness … | head`) is not a panic: the judging goes on, and the exit status still tells
-/// the verdict. Any other failure to write is said once per call on stderr.
-///
-/// # Example
-///
-/// ```
-/// harness::print_out(format_args!("{} cases\n", 17));
-/// ```
-pub fn print_out(args: std::fmt::Arguments<'_>) {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
-        if e.kind() != std::io::ErrorKind::BrokenPipe {
-            eprintln!("error: cannot write on stdout: {e}");
-        }
-    }
-}
-
-/// `println!` through [`print_out`]: a closed stdout ends the output, not the program.
-#[macro_export]
-macro_rules! outln {
-    () => {
-        $crate::print_out(format_args!("\n"))
-    };
-    ($($arg:tt)*) => {
-        $crate::print_out(format_args!("{}\n", format_args!($($arg)*)))
-    };
-}

@@ -3,18 +3,18 @@
 //! `harness judge SLUG --cmd 'COMMAND'` judges any program; `harness new SLUG` scaffolds.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use harness::diagnostic::Diagnostic;
-use harness::discover::{self, Problem};
-use harness::judge::{self, CaseReport, ProblemReport, Times};
-use harness::jury::Jury;
-use harness::meta::Kind;
-use harness::run::{Level, Limits, Program, Runner};
 use harness::scaffold;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::sync::Mutex;
 use std::time::Duration;
+use testkit::diagnostic::Diagnostic;
+use testkit::discover::{self, Problem};
+use testkit::judge::{self, CaseReport, ProblemReport, Times};
+use testkit::jury::Jury;
+use testkit::meta::Kind;
+use testkit::run::{Level, Limits, Program, Runner};
 
 /// Judge Sprague–Grundy problems like an online judge.
 ///
@@ -41,7 +41,7 @@ enum Commands {
         /// The problem.
         slug: String,
         #[command(flatten)]
-        args: harness::verify::StressArgs,
+        args: testkit::verify::StressArgs,
     },
     /// Write a complete, passing problem directory to start from.
     New {
@@ -96,7 +96,7 @@ enum Format {
 }
 
 fn main() -> ExitCode {
-    harness::guard::enter();
+    testkit::guard::enter();
     let cli = Cli::parse();
     // Commands given by the user are read from where they were typed; the rest works from
     // the workspace root, so that reports name `problems/<slug>/cases/<case>.in`.
@@ -108,7 +108,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Commands::New { slug, kind }) => match scaffold::new_problem(&root, &slug, kind) {
             Ok(dir) => {
-                harness::outln!("created {}\nnext: cargo test -p {slug}", dir.display());
+                testkit::outln!("created {}\nnext: cargo test -p {slug}", dir.display());
                 ExitCode::SUCCESS
             }
             Err(e) => usage_error(&e),
@@ -216,7 +216,7 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
 
 /// `harness stress SLUG`: builds the problem and its stress test in release mode, and runs
 /// that test binary's stress command with the problem's own release binary.
-fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &harness::verify::StressArgs) -> ExitCode {
+fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::StressArgs) -> ExitCode {
     let problems = match load(root, std::slice::from_ref(&slug.to_owned())) {
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
@@ -298,7 +298,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     // A box that cannot be had is said once, before any case.
     if level == Level::Strict {
         let probe = Program::new("true");
-        if let Err(e) = runner.run(&probe, harness::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
+        if let Err(e) = runner.run(&probe, testkit::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
             return usage_error(&e.message);
         }
     }
@@ -340,19 +340,19 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     match args.format {
         Format::Text => {
             for report in &reports {
-                harness::outln!("{}", judge::problem_line(report, Times::Shown));
-                harness::print_out(format_args!("{}", judge::problem_details(report, Times::Shown)));
+                testkit::outln!("{}", judge::problem_line(report, Times::Shown));
+                testkit::print_out(format_args!("{}", judge::problem_details(report, Times::Shown)));
             }
-            harness::outln!();
+            testkit::outln!();
             if let Some(note) = judge::isolation_note(&reports) {
-                harness::outln!("{note}");
+                testkit::outln!("{note}");
             }
-            harness::outln!("{}", judge::summary_line(&reports));
+            testkit::outln!("{}", judge::summary_line(&reports));
         }
         Format::Json => {
             for report in &reports {
                 match serde_json::to_string(report) {
-                    Ok(line) => harness::outln!("{line}"),
+                    Ok(line) => testkit::outln!("{line}"),
                     Err(e) => return usage_error(&format!("cannot encode the report: {e}")),
                 }
             }

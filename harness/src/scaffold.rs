@@ -1,8 +1,8 @@
 //! `harness new <slug>`: a complete, passing problem directory to start from.
 
-use crate::discover::valid_slug;
-use crate::meta::Kind;
 use std::path::{Path, PathBuf};
+use testkit::discover::valid_slug;
+use testkit::meta::Kind;
 
 /// The files every problem has, whatever its kind.
 const COMMON: [(&str, &str); 3] = [

@@ -207,7 +207,7 @@ fn stress_checks_a_program_against_the_brute_force() {
     let output = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"]).output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{stdout}");
-    let root = harness::discover::workspace_root();
+    let root = testkit::discover::workspace_root();
     for ext in ["in", "expected", "actual"] {
         let path = root.join(format!("target/stress/nim/counterexample.{ext}"));
         assert!(stdout.contains(&format!("wrote {}", path.display())), "{stdout}");
@@ -286,7 +286,7 @@ fn new_writes_a_directory_that_follows_the_rules() {
         .assert()
         .success()
         .stdout(predicate::str::contains("cargo test -p zz-demo"));
-    let broken = harness::discover::check_structure(&root.join("problems/zz-demo"));
+    let broken = testkit::discover::check_structure(&root.join("problems/zz-demo"));
     std::fs::remove_dir_all(&root).unwrap();
     assert!(broken.is_empty(), "{broken:?}");
 }

@@ -8,19 +8,19 @@
 mod common;
 
 use common::alive_with;
-use harness::discover::{self, Problem};
-use harness::judge::{self, ProblemReport, Times, Verdict};
-use harness::jury::Jury;
-use harness::run::{Exit, Input, Layer, Level, Limits, Program, RunResult, Runner, Stop};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+use testkit::discover::{self, Problem};
+use testkit::judge::{self, ProblemReport, Times, Verdict};
+use testkit::jury::Jury;
+use testkit::run::{Exit, Input, Layer, Level, Limits, Program, RunResult, Runner, Stop};
 
 fn main() {
-    harness::guard::enter();
+    testkit::guard::enter();
     if std::env::var_os(EXCERPT_PROBE).is_some() {
         excerpt_probe();
     }
@@ -229,11 +229,11 @@ fn bad_input_must_be_refused_cleanly() -> Result<(), Failed> {
     let scratch = Scratch::new("refusal");
     let clean = scratch.script("clean", "echo 'error: line 1, token 1: expected an integer' >&2; exit 2");
     let answers = scratch.script("answers", "echo 42");
-    assert_eq!(harness::cases::check_refusal(&clean, b"abc\n"), Ok(()));
-    assert_eq!(harness::cases::check_refusal(&answers, b"abc\n"), Ok(()), "a normal answer is allowed");
-    assert_eq!(harness::cases::check_refused_with(&clean, b"abc\n", "expected an integer"), Ok(()));
-    assert!(harness::cases::check_refused_with(&clean, b"abc\n", "cycle").is_err(), "another message");
-    assert!(harness::cases::check_refused_with(&answers, b"abc\n", "").is_err(), "an answer is not a refusal");
+    assert_eq!(testkit::cases::check_refusal(&clean, b"abc\n"), Ok(()));
+    assert_eq!(testkit::cases::check_refusal(&answers, b"abc\n"), Ok(()), "a normal answer is allowed");
+    assert_eq!(testkit::cases::check_refused_with(&clean, b"abc\n", "expected an integer"), Ok(()));
+    assert!(testkit::cases::check_refused_with(&clean, b"abc\n", "cycle").is_err(), "another message");
+    assert!(testkit::cases::check_refused_with(&answers, b"abc\n", "").is_err(), "an answer is not a refusal");
     let refused_badly = [
         (
             "panics",
@@ -246,7 +246,7 @@ fn bad_input_must_be_refused_cleanly() -> Result<(), Failed> {
     ];
     for (name, body) in refused_badly {
         let program = scratch.script(name, body);
-        let verdict = harness::cases::check_refusal(&program, b"abc\n");
+        let verdict = testkit::cases::check_refusal(&program, b"abc\n");
         assert!(verdict.is_err(), "{name} should not count as a clean refusal");
     }
     Ok(())
@@ -436,7 +436,7 @@ fn a_program_that_cannot_start_is_named() -> Result<(), Failed> {
     let problem = sum_problem(&scratch, "tokens");
     let program = scratch.script("busy-file", "echo 3");
     let _writing = std::fs::OpenOptions::new().write(true).open(&program)?;
-    let error = runner(&problem).run(&Program::new(&program), harness::run::Input::Bytes(b"1 2\n"), LIMITS);
+    let error = runner(&problem).run(&Program::new(&program), testkit::run::Input::Bytes(b"1 2\n"), LIMITS);
     let shown = error.as_ref().map_or_else(ToString::to_string, |result| format!("{result:?}"));
     if !shown.contains(&format!("cannot run {}", program.display())) || !shown.contains("busy") {
         return Err(format!("expected \"cannot run {}: text file busy\", got: {shown}", program.display()).into());
@@ -446,12 +446,12 @@ fn a_program_that_cannot_start_is_named() -> Result<(), Failed> {
 
 /// A plan for a guard started by this test process: `/bin/sh -c script` in `scratch/work`,
 /// reading only the system's directories and `extra_readable`.
-fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> harness::guard::Plan {
+fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> testkit::guard::Plan {
     let work = scratch.0.join("work");
     std::fs::create_dir_all(&work).unwrap();
     let mut readable: Vec<PathBuf> = ["/bin", "/usr", "/lib", "/lib64", "/etc"].iter().map(PathBuf::from).collect();
     readable.extend(extra_readable.iter().map(PathBuf::from));
-    harness::guard::Plan {
+    testkit::guard::Plan {
         program: PathBuf::from("/bin/sh"),
         args: vec!["-c".into(), script.into()],
         workdir: work,
@@ -478,14 +478,14 @@ fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> harne
 }
 
 /// This executable as the guard of `plan`.
-fn guard_command(plan: &harness::guard::Plan) -> Result<std::process::Command, Failed> {
+fn guard_command(plan: &testkit::guard::Plan) -> Result<std::process::Command, Failed> {
     let mut command = std::process::Command::new(std::env::current_exe()?);
-    command.arg(harness::guard::GUARD_ARG).arg(serde_json::to_string(plan)?);
+    command.arg(testkit::guard::GUARD_ARG).arg(serde_json::to_string(plan)?);
     Ok(command)
 }
 
 /// Runs this executable as the guard of `plan` to its end.
-fn run_guard(plan: &harness::guard::Plan) -> Result<std::process::Output, Failed> {
+fn run_guard(plan: &testkit::guard::Plan) -> Result<std::process::Output, Failed> {
     Ok(guard_command(plan)?.output()?)
 }
 
@@ -497,14 +497,14 @@ fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
     let secret = scratch.0.join("secret.out");
     std::fs::write(&secret, "the expected output\n")?;
     let gone = scratch.0.join("gone");
-    let plan = harness::guard::Plan {
+    let plan = testkit::guard::Plan {
         boxed: false,
         ..shell_plan(&scratch, &format!("cat {}; echo ran", secret.display()), &[gone.to_str().unwrap()])
     };
     let guard = run_guard(&plan)?;
-    let report: harness::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
+    let report: testkit::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
     let stdout = String::from_utf8_lossy(&guard.stdout);
-    let fine = guard.status.success() && !report.isolation.lacks(harness::run::Layer::Landlock);
+    let fine = guard.status.success() && !report.isolation.lacks(testkit::run::Layer::Landlock);
     if !fine || !stdout.contains("ran") || stdout.contains("expected") {
         return Err(format!("guard {:?}, isolation {:?}, stdout {stdout:?}", guard.status, report.isolation).into());
     }
@@ -536,7 +536,7 @@ fn the_guard_sleeps_between_looks() -> Result<(), Failed> {
 fn a_guard_without_its_judge_runs_nothing() -> Result<(), Failed> {
     let scratch = Scratch::new("orphan-guard");
     // The program may write only in its work directory.
-    let plan = harness::guard::Plan { judge: 1, ..shell_plan(&scratch, "echo ran > ran", &[]) };
+    let plan = testkit::guard::Plan { judge: 1, ..shell_plan(&scratch, "echo ran > ran", &[]) };
     let marker = plan.workdir.join("ran");
     let guard = run_guard(&plan)?;
     if guard.status.code() != Some(1) || marker.exists() || plan.report.exists() {
@@ -560,7 +560,7 @@ fn runs_get_their_input_and_a_clean_work_directory() -> Result<(), Failed> {
     let runner = runner(&problem);
     let input: Vec<u8> = (0..100_000).flat_map(|i| format!("{i}\n").into_bytes()).collect();
     let cat = Program::new(scratch.script("cat", "cat"));
-    let copied = runner.run(&cat, harness::run::Input::Bytes(&input), LIMITS)?.stdout;
+    let copied = runner.run(&cat, testkit::run::Input::Bytes(&input), LIMITS)?.stdout;
     if copied != input {
         return Err(format!("{} bytes given, {} bytes came back", input.len(), copied.len()).into());
     }
@@ -568,7 +568,7 @@ fn runs_get_their_input_and_a_clean_work_directory() -> Result<(), Failed> {
     let runs: Vec<String> = (0..2)
         .map(|_| {
             runner
-                .run(&litter, harness::run::Input::Bytes(b""), LIMITS)
+                .run(&litter, testkit::run::Input::Bytes(b""), LIMITS)
                 .map(|r| String::from_utf8_lossy(&r.stdout).into_owned())
         })
         .collect::<Result<_, _>>()?;
@@ -586,7 +586,7 @@ fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
     let scratch = Scratch::new("rlimits");
     let problem = sum_problem(&scratch, "tokens");
     let program = Program::new(scratch.script("limits", "cat /proc/self/limits"));
-    let result = runner(&problem).run(&program, harness::run::Input::Bytes(b""), LIMITS)?;
+    let result = runner(&problem).run(&program, testkit::run::Input::Bytes(b""), LIMITS)?;
     let limits = String::from_utf8_lossy(&result.stdout).into_owned();
     let limit = |name: &str| -> Option<(String, String)> {
         let rest = limits.lines().find_map(|l| l.strip_prefix(name))?;
@@ -596,7 +596,7 @@ fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
     let pair = |soft: u64, hard: u64| Some((soft.to_string(), hard.to_string()));
     let expected = [
         ("Max cpu time", pair(2, 3)),
-        ("Max file size", pair(harness::run::OUTPUT_CAP as u64, harness::run::OUTPUT_CAP as u64)),
+        ("Max file size", pair(testkit::run::OUTPUT_CAP as u64, testkit::run::OUTPUT_CAP as u64)),
         ("Max stack size", pair(LIMITS.memory_bytes, LIMITS.memory_bytes)),
         ("Max core file size", pair(0, 0)),
         ("Max address space", pair(4 << 30, 4 << 30)),
@@ -1256,19 +1256,19 @@ fn an_ordinary_user_gets_the_box_the_kernel_allows() -> Result<(), Failed> {
         secret.display(),
         owned = owned.display()
     );
-    let plan = harness::guard::Plan { visible: vec![owned.clone()], ..shell_plan(&scratch, &script, &[]) };
+    let plan = testkit::guard::Plan { visible: vec![owned.clone()], ..shell_plan(&scratch, &script, &[]) };
     if as_root {
         for path in [&scratch.0, &plan.workdir, &plan.root, &owned] {
             nix::unistd::chown(path.as_path(), Some(nix::unistd::Uid::from_raw(nobody)), None)?;
         }
     }
     let mut command = std::process::Command::new(&guard);
-    command.arg(harness::guard::GUARD_ARG).arg(serde_json::to_string(&plan)?);
+    command.arg(testkit::guard::GUARD_ARG).arg(serde_json::to_string(&plan)?);
     if as_root {
         command.uid(nobody).gid(nobody);
     }
     let output = command.output()?;
-    let report: harness::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
+    let report: testkit::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let mode = std::fs::metadata(&owned)?.permissions().mode() & 0o777;
     if report.error.is_some() || stdout.contains("seen:") || mode == 0o777 {

@@ -1,7 +1,7 @@
 //! Every directory under `problems/` follows the anatomy of a problem, so a half-added problem
 //! fails here with a message saying what is missing.
 
-use harness::discover;
+use testkit::discover;
 
 #[test]
 fn every_problem_directory_is_complete() {

@@ -101,7 +101,7 @@ pub fn dag_grundy(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u32>, Cycle>
 mod tests {
     use super::*;
     use crate::search::Search;
-    use harness::stress::Rng;
+    use testkit::stress::Rng;
 
     #[test]
     fn agrees_with_exhaustive_search_on_random_dags() {

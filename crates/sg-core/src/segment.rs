@@ -201,7 +201,7 @@ impl SegmentGame {
 mod tests {
     use super::*;
     use crate::search::Search;
-    use harness::stress::Rng;
+    use testkit::stress::Rng;
 
     /// Every legal placement on the whole strip, by the rules alone.
     fn strip_moves(strip: &[u8], out: &mut Vec<Vec<u8>>) {

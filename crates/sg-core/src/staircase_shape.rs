@@ -421,8 +421,8 @@ pub fn fill_minimax(rows: usize, cols: usize, first: &[i64], second: &[i64]) -> 
 mod tests {
     use super::*;
     use crate::search::Search;
-    use harness::stress::Rng;
     use std::collections::HashMap;
+    use testkit::stress::Rng;
 
     /// Addable cells by the rule itself: empty, every cell to its left and above it filled.
     fn addable(rows: usize, cols: usize, filled: u64) -> Vec<(usize, usize)> {

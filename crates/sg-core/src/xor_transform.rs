@@ -198,7 +198,7 @@ pub fn xor_power(counts: &[u64], exp: u64, p: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use harness::stress::Rng;
+    use testkit::stress::Rng;
 
     const P: u64 = 998_244_353;
 

@@ -4,10 +4,10 @@
 //!
 //! The seed is fixed; `SG_PROPTEST_SEED=<n>` picks another (decimal or `0x` hex).
 
-use harness::stress::Rng;
 use sg_core::graph::Digraph;
 use sg_core::loopy::{Value, generalized_grundy, sum_outcome};
 use sg_core::retrograde::{Outcome, Retrograde};
+use testkit::stress::Rng;
 
 const DEFAULT_SEED: u64 = 0x1005_e5ed;
 const GRAPHS: usize = 10_000;

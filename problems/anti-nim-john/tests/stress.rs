@@ -2,10 +2,10 @@
 //! random small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by explicit strategies.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::path::Path;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 fn answer(john_wins: bool) -> &'static str {
     if john_wins { "John\n" } else { "Brother\n" }
@@ -197,4 +197,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,10 +2,10 @@
 //! small inputs; the stored cases against the same brute force, and the largest ones against
 //! a separate plain retrograde search written here.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::retrograde::{Outcome, Retrograde};
 use std::collections::VecDeque;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 /// n and the two players' sets.
 fn parse(input: &str) -> (usize, [Vec<usize>; 2]) {
@@ -154,4 +154,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["
     .with_references(&[Reference::new("plain-bfs", reference, &["30-"], Inputs::new(agreement_input, 1, 500))])
     .with_refusals(REFUSED);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,11 +2,11 @@
 //! larger boards against an enumeration of placements judged by Moore's condition; the maximal
 //! cases against a digit-by-digit count written without binomial tables.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::nim_k::is_losing;
 use sg_core::search::Search;
 use std::path::Path;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 
 const P: u64 = 1_000_000_007;
 
@@ -210,4 +210,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     ])
     .with_checks(&[Check::new("references-agree", references_agree)]);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -1,11 +1,11 @@
 //! The binary against an exhaustive search of the pile (moves 1..=m) on random small inputs;
 //! the stored cases against that search, and the maximal cases against the plain recurrence.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 fn answer(win: bool) -> &'static str {
     if win { "first\n" } else { "second\n" }
@@ -113,4 +113,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["
     .with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

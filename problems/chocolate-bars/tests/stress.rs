@@ -2,9 +2,9 @@
 //! random small inputs; the stored cases against the same search, and the cases with long
 //! bars against an enumeration of all subsets.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// Bars of length up to this are searched; a bar is identified by its length only.
 const MAX_SEARCHED: usize = 15;
@@ -161,4 +161,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["
     .with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

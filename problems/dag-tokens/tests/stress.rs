@@ -2,10 +2,10 @@
 //! small graphs; the stored cases against the same search, and the largest ones against a
 //! search of each token alone. Cyclic graphs must be refused.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
 use std::fmt::Write as _;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 /// The graph (successor lists, 1-based vertices) and the tokens of an input.
 fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<usize>) {
@@ -122,4 +122,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_refusals(REFUSED);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,12 +2,12 @@
 //! lengths against XOR-convolution powers taken by their definition; the maximal cases against
 //! a character-sum reference.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::modular::{inverse, pow_mod};
 use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 
 const P: u64 = 998_244_353;
 
@@ -216,4 +216,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["
         Check::new("references-agree", references_agree),
     ]);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

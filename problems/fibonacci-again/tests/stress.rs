@@ -2,9 +2,9 @@
 //! the stored cases against the same search, and the maximal cases against a per-pile
 //! search by definition.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::{Search, sum_moves};
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// 1, 2, 3, 5, 8, … as the statement defines them.
 fn fibonacci_upto(limit: i64) -> Vec<i64> {
@@ -88,4 +88,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -1,9 +1,9 @@
 //! The binary against an exhaustive search of the real game on random small inputs; the
 //! stored cases against the same search.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Verification, without_each};
 use sg_core::search::Search;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Verification, without_each};
 
 /// The judge answer by playing the game itself: every power of two that fits is a move.
 fn brute(input: &str) -> String {
@@ -51,4 +51,4 @@ fn shrink(input: &str) -> Vec<String> {
 static VERIFICATION: Verification =
     Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

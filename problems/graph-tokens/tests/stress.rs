@@ -3,10 +3,10 @@
 //! a reference that reads each vertex's value off the retrograde analysis of one token beside
 //! a Nim heap, with no labelling algorithm.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use std::fmt::Write as _;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 /// Successor lists (0-based) and the queries' token vertices (0-based).
 fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
@@ -188,4 +188,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(agreement_input, 1, 400))])
     .with_refusals(REFUSED);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

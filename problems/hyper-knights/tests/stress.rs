@@ -2,12 +2,12 @@
 //! small inputs; single knights anywhere against a search with no bound on the coordinates;
 //! the stored cases against the same searches.
 
-use harness::meta::CompareMode;
-use harness::stress::{Rng, check_output, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::fmt::Write as _;
 use std::path::Path;
+use testkit::meta::CompareMode;
+use testkit::stress::{Rng, check_output, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 const STEPS: [(i64, i64); 6] = [(-2, 1), (1, -2), (-2, -1), (-1, -2), (-3, -1), (-1, -3)];
 
@@ -189,4 +189,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["
     .with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

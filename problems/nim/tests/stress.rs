@@ -2,9 +2,9 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by mirror strategies.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::{Search, nim_wins_by_pairing, sum_moves};
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 /// A Nim heap's moves: lower it to any smaller size.
 fn nim_heap(&h: &u32, out: &mut Vec<u32>) {
@@ -95,4 +95,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

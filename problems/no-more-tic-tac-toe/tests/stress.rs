@@ -1,10 +1,10 @@
 //! The binary against an exhaustive search of the whole strip on random small inputs; the
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
-use harness::stress::Rng;
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::collections::HashMap;
+use testkit::stress::Rng;
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// Every legal placement on the whole strip: `X` or `O` into an empty cell whose neighbours do
 /// not hold the same letter.
@@ -150,4 +150,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["
     .with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

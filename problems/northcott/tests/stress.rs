@@ -3,10 +3,10 @@
 //! finds each row's Nim value by retrograde analysis of that row beside a Nim heap, without
 //! the gap formula.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use std::collections::HashMap;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 /// Each test: m and the rows (black column, white column).
 fn parse(input: &str) -> Vec<(usize, Vec<(usize, usize)>)> {
@@ -177,4 +177,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["
     .with_references(&[Reference::new("row-by-row", reference, &["00-", "30-"], Inputs::new(small_input, 3, 200))])
     .with_refusals(REFUSED);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,10 +2,10 @@
 //! stored cases against the same search, and the largest ones against the plain recurrence
 //! over positions.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::fmt::Write as _;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// One test of an input: n, Q and the states of coins 1..=n.
 #[derive(Clone)]
@@ -220,4 +220,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["
     )])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

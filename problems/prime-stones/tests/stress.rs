@@ -2,9 +2,9 @@
 //! the winner taking the fastest win and the loser the longest loss, primes found by trial
 //! division. It is fast enough for every stored case, the maximal ones included.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Verification, shrink_counted_list};
 use sg_core::search::ValueSearch;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Verification, shrink_counted_list};
 
 /// The value of a position: who wins, and in how many moves of both players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,4 +86,4 @@ fn shrink(input: &str) -> Vec<String> {
 static VERIFICATION: Verification =
     Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,9 +2,9 @@
 //! on random small inputs; the stored cases against the same search, and the maximal cases
 //! against a per-heap search by definition.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::Search;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 /// One test: the move set and the positions (lists of heaps).
 struct Test {
@@ -129,4 +129,4 @@ fn write_cases(cases: &mut CaseWriter) {
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

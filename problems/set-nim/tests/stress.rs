@@ -2,9 +2,9 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! definitional per-pile search.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::{Search, sum_moves};
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 /// The parsed input: the move set and the piles.
 fn parse(input: &str) -> (Vec<u32>, Vec<u32>) {
@@ -96,4 +96,4 @@ fn write_cases(cases: &mut CaseWriter) {
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,9 +2,9 @@
 //! count) on random small inputs; the stored cases against that search, and the maximal cases
 //! against a bean-by-bean reference built on the plain recurrence.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each a vector of bottle counts.
 fn parse(input: &str) -> Vec<Vec<u32>> {
@@ -155,4 +155,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,9 +2,9 @@
 //! random small inputs; the stored cases against that search, and the maximal cases against
 //! the plain Grundy recurrence.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::Search;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 fn parse(input: &str) -> Vec<u8> {
     numbers(input)[1..].iter().map(|&a| a as u8).collect()
@@ -94,4 +94,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

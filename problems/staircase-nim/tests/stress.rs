@@ -2,9 +2,9 @@
 //! state, stones move one step down at a time) on random small inputs; the stored cases
 //! against that search, and the maximal cases against a reference built on strategies.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 use sg_core::search::{Search, nim_wins_by_pairing};
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 /// `steps[i]` holds the stones on step i + 1. A move takes k >= 1 stones from one step and
 /// puts them on the step below; from step 1 they go to the ground and leave the game.
@@ -129,4 +129,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_references(&[Reference::new("pairing", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,9 +2,9 @@
 //! stored cases against the same search, and the maximal cases against the losing-pair
 //! permutation described in the README, a formulation separate from the solution's.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each as its row of piles.
 fn tests(input: &str) -> Vec<Vec<u64>> {
@@ -194,4 +194,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     )])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

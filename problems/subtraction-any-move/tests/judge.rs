@@ -1,5 +1,5 @@
-//! Every case of `cases/` as its own test (see the harness crate).
+//! Every case of `cases/` as its own test (see the testkit crate).
 
 fn main() {
-    harness::judge_cases!();
+    testkit::judge_cases!();
 }

@@ -7,11 +7,11 @@
 //! smallest amount). The output is judged by the problem's checker, which takes only
 //! `lose`-or-not from the jury answer.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use sg_core::search::{Search, sum_moves};
 use std::path::Path;
 use std::process::Command;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 
 /// One test: the amounts (sorted) and the piles.
 type Test = (Vec<usize>, Vec<usize>);
@@ -262,4 +262,4 @@ static VERIFICATION: Verification = Verification::new(
 .with_stress(Inputs::new(medium_input, 20, 200))])
 .with_checks(CHECKS);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -3,14 +3,14 @@
 //! definitional search on large ones; and checks that play the interactor against the
 //! solution and against scripted contestants that go wrong in each way the statement names.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 use judge_io::interact::{LineReader, send};
 use sg_core::search::{Search, sum_moves};
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
 
 #[allow(dead_code, reason = "the scripted contestants use only part of a game")]
 #[path = "../src/game.rs"]
@@ -378,4 +378,4 @@ static VERIFICATION: Verification = Verification::new(
 )])
 .with_checks(CHECKS);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

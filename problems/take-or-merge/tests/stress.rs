@@ -2,10 +2,10 @@
 //! small inputs; the stored cases against the same search, and the maximal cases against the
 //! closed form proved in the README on the real game.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 use sg_core::search::Search;
 use std::path::Path;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 /// A position of the real game: the pile sizes, sorted.
 type Piles = Vec<u16>;
@@ -184,4 +184,4 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
     .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
     .with_shrink(shrink);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -2,9 +2,9 @@
 //! stored cases against the same search, and the 10 × 10 cases against a second, independent
 //! search over row lengths.
 
-use harness::stress::{Rng, numbers};
-use harness::verify::{CaseWriter, Inputs, Reference, Verification};
 use sg_core::search::ValueSearch;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 struct Board {
     n: usize,
@@ -150,4 +150,4 @@ fn write_cases(cases: &mut CaseWriter) {
 static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("minimax", reference, &["30-"], Inputs::new(boards_up_to_five, 5, 100))]);
 
-harness::verify_main!(VERIFICATION);
+testkit::verify_main!(VERIFICATION);

@@ -126,8 +126,8 @@ fn compare_exact(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
 /// # Example
 ///
 /// ```
-/// use harness::compare::compare;
-/// use harness::meta::CompareMode;
+/// use testkit::compare::compare;
+/// use testkit::meta::CompareMode;
 ///
 /// assert!(compare(CompareMode::Tokens, b"LWW\nWWL\n", b"LWW \r\nWWL").is_ok());
 /// let m = compare(CompareMode::Tokens, b"LWW\nWWL\n", b"LWW\nWWW\n").unwrap_err();

@@ -150,8 +150,8 @@ impl Verification {
     /// # Examples
     ///
     /// ```
-    /// use harness::stress::{Rng, numbers};
-    /// use harness::verify::{CaseWriter, Inputs, Reference, Verification};
+    /// use testkit::stress::{Rng, numbers};
+    /// use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
     ///
     /// /// Up to `size` piles of up to 3 `size` stones.
     /// fn piles(rng: &mut Rng, size: usize) -> String {
@@ -174,7 +174,7 @@ impl Verification {
     ///
     /// static VERIFICATION: Verification = Verification::new(piles, 4, brute, &["00-", "10-", "20-"], write_cases)
     ///     .with_references(&[Reference::new("xor", reference, &["30-"], Inputs::new(piles, 4, 300))]);
-    /// // In tests/stress.rs: harness::verify_main!(VERIFICATION);
+    /// // In tests/stress.rs: testkit::verify_main!(VERIFICATION);
     /// ```
     pub const fn new(
         generate: Generate,
@@ -470,8 +470,8 @@ fn judge_one(
 /// # Examples
 ///
 /// ```no_run
-/// # fn demo(v: &harness::verify::Verification) -> Result<(), String> {
-/// use harness::verify::{Outcome, StressOptions, stress};
+/// # fn demo(v: &testkit::verify::Verification) -> Result<(), String> {
+/// use testkit::verify::{Outcome, StressOptions, stress};
 /// // A "program" that always answers 0.
 /// let report = stress(v, &|_input: &str, _expected: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
 /// if let Some(c) = report.counterexample {
@@ -585,7 +585,7 @@ fn shrink(
 /// # Examples
 ///
 /// ```
-/// use harness::verify::shrink_counted_list;
+/// use testkit::verify::shrink_counted_list;
 /// assert_eq!(shrink_counted_list("2\n5 1\n", 1), ["1\n1\n", "2\n2 1\n", "2\n4 1\n", "1\n5\n"]);
 /// ```
 pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
@@ -621,7 +621,7 @@ pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
 /// # Examples
 ///
 /// ```
-/// use harness::verify::without_each;
+/// use testkit::verify::without_each;
 /// let format = |tests: &[u32]| tests.iter().map(|t| format!("{t}\n")).collect::<String>();
 /// assert_eq!(without_each(&[4, 5, 6], format), ["5\n6\n", "4\n6\n", "4\n5\n"]);
 /// ```
@@ -1033,7 +1033,7 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
     }
 }
 
-/// The `main` of a problem's `tests/stress.rs`: `harness::verify_main!(VERIFICATION);`.
+/// The `main` of a problem's `tests/stress.rs`: `testkit::verify_main!(VERIFICATION);`.
 #[macro_export]
 macro_rules! verify_main {
     ($verification:expr) => {

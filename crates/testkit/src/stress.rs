@@ -88,7 +88,7 @@ impl Rng {
     /// # Example
     ///
     /// ```
-    /// use harness::stress::Rng;
+    /// use testkit::stress::Rng;
     /// let amounts = Rng::new(7).distinct(3, 1..=5);
     /// assert_eq!(amounts.len(), 3);
     /// assert!(amounts.iter().all(|a| (1..=5).contains(a)) && amounts[0] != amounts[1]);

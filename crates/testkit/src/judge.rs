@@ -96,7 +96,7 @@ const LINE_WIDTH: usize = 100;
 /// # Example
 ///
 /// ```
-/// use harness::judge::printable;
+/// use testkit::judge::printable;
 /// assert_eq!(printable("AC\r\x1b[2K\u{202e}"), "AC\\r\\u{1b}[2K\\u{202e}");
 /// assert_eq!(printable("tab\tkept"), "tab\tkept");
 /// ```
@@ -286,9 +286,9 @@ pub fn judge_run(
 /// # Example
 ///
 /// ```
-/// use harness::compare::compare;
-/// use harness::judge::test_of;
-/// use harness::meta::CompareMode;
+/// use testkit::compare::compare;
+/// use testkit::judge::test_of;
+/// use testkit::meta::CompareMode;
 /// let m = compare(CompareMode::Tokens, b"Yes\nNo\nYes\n", b"Yes\nNo\nNo\n").unwrap_err();
 /// assert_eq!(test_of(&m, Some(1)), Some(3));
 /// assert_eq!(test_of(&m, Some(2)), Some(2));

@@ -144,7 +144,7 @@ fn line_of(text: &str, offset: usize) -> usize {
 /// ```
 /// use std::path::Path;
 /// let text = "title = \"Nim\"  # the classic\nsource = \"AcWing 891\"\ntime_limit_ms = 1_000 # ms\n";
-/// let meta = harness::meta::parse(Path::new("problem.toml"), text).unwrap();
+/// let meta = testkit::meta::parse(Path::new("problem.toml"), text).unwrap();
 /// assert_eq!((meta.time_limit_ms, meta.memory_limit_mb), (1000, 256));
 /// ```
 pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {

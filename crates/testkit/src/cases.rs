@@ -34,7 +34,7 @@ macro_rules! this_binary {
     };
 }
 
-/// The whole of a problem's `tests/judge.rs`: `fn main() { harness::judge_cases!(); }`.
+/// The whole of a problem's `tests/judge.rs`: `fn main() { testkit::judge_cases!(); }`.
 #[macro_export]
 macro_rules! judge_cases {
     () => {{
