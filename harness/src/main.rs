@@ -11,9 +11,10 @@ use std::sync::Mutex;
 use std::time::Duration;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::{self, Problem};
-use testkit::judge::{self, CaseReport, ProblemReport, Times};
+use testkit::judging;
 use testkit::jury::Jury;
 use testkit::meta::Kind;
+use testkit::report::{self, CaseReport, ProblemReport, Times};
 use testkit::run::{Level, Limits, Program, Runner};
 
 /// Judge Sprague–Grundy problems like an online judge.
@@ -339,15 +340,8 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     }
     match args.format {
         Format::Text => {
-            for report in &reports {
-                testkit::outln!("{}", judge::problem_line(report, Times::Shown));
-                testkit::print_out(format_args!("{}", judge::problem_details(report, Times::Shown)));
-            }
-            testkit::outln!();
-            if let Some(note) = judge::isolation_note(&reports) {
-                testkit::outln!("{note}");
-            }
-            testkit::outln!("{}", judge::summary_line(&reports));
+            // The report exactly as the snapshots pin it.
+            testkit::print_out(format_args!("{}", report::render(&reports, Times::Shown)));
         }
         Format::Json => {
             for report in &reports {
@@ -383,7 +377,7 @@ fn judge_tasks(
                     let problem = &problems[task.problem];
                     let limits =
                         Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb);
-                    let report = judge::judge_case(runner, task.program, problem, task.case, limits, task.jury);
+                    let report = judging::judge_case(runner, task.program, problem, task.case, limits, task.jury);
                     if let Ok(mut slot) = results[i].lock() {
                         *slot = Some(report);
                     }

@@ -15,8 +15,9 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use testkit::discover::{self, Problem};
-use testkit::judge::{self, ProblemReport, Times, Verdict};
+use testkit::judging;
 use testkit::jury::Jury;
+use testkit::report::{self, ProblemReport, Times, Verdict};
 use testkit::run::{Exit, Input, Layer, Level, Limits, Program, RunResult, Runner, Stop};
 
 fn main() {
@@ -96,7 +97,7 @@ impl Scratch {
     fn rendered(&self, reports: &[ProblemReport]) -> String {
         let mut reports = reports.to_vec();
         reports.iter_mut().flat_map(|r| &mut r.cases).for_each(|c| c.isolation = Default::default());
-        self.redact(&judge::render(&reports, Times::Redacted))
+        self.redact(&report::render(&reports, Times::Redacted))
     }
 
     /// Replaces the scratch path, which changes between runs, by `[dir]`.
@@ -134,8 +135,11 @@ fn judge_program(problem: &Problem, program: &Program, limits: Limits) -> Proble
 fn judge_by(problem: &Problem, program: &Program, jury: &Jury, limits: Limits) -> ProblemReport {
     let name = program.path.file_name().unwrap().to_string_lossy().into_owned();
     let runner = runner(problem);
-    let cases =
-        problem.cases.iter().map(|c| judge::judge_case(&runner, program, problem, c, limits, jury).unwrap()).collect();
+    let cases = problem
+        .cases
+        .iter()
+        .map(|c| judging::judge_case(&runner, program, problem, c, limits, jury).unwrap())
+        .collect();
     ProblemReport { slug: name, cases, errors: Vec::new() }
 }
 
@@ -156,7 +160,7 @@ fn expect(report: &ProblemReport, verdict: Verdict, what: &str) -> Result<(), Fa
     if case.verdict == verdict {
         return Ok(());
     }
-    Err(format!("{what}: expected {verdict}, got {}\n{}", case.verdict, judge::problem_details(report, Times::Shown))
+    Err(format!("{what}: expected {verdict}, got {}\n{}", case.verdict, report::problem_details(report, Times::Shown))
         .into())
 }
 
@@ -203,7 +207,7 @@ fn long_outputs_show_head_and_tail() -> Result<(), Failed> {
     scratch.write("problems/count/cases/01-count.out", &expected);
     let problem = discover::load(&scratch.0.join("problems/count")).unwrap();
     let report = judge_with(&problem, &scratch.script("off-by-one", "seq 1 19; echo 21"), LIMITS);
-    insta::assert_snapshot!("report_long_output", scratch.redact(&judge::problem_details(&report, Times::Redacted)));
+    insta::assert_snapshot!("report_long_output", scratch.redact(&report::problem_details(&report, Times::Redacted)));
     Ok(())
 }
 
@@ -1165,7 +1169,7 @@ fn reports_show_control_bytes_escaped() -> Result<(), Failed> {
     let forger = "printf '\\033[1A\\033[2K\\rsum 1 case: AC 1\\007\\302\\233\\n'";
     let wa = judge_with(&problem, &scratch.script("forger", forger), LIMITS);
     let re = judge_with(&problem, &scratch.script("forger-re", &format!("{forger} >&2; exit 3")), LIMITS);
-    let text = judge::render(&[wa.clone(), re.clone()], Times::Shown);
+    let text = report::render(&[wa.clone(), re.clone()], Times::Shown);
     let json = serde_json::to_string(&[&wa.cases, &re.cases])?;
     for (what, shown) in [("text", &text), ("json", &json)] {
         let raw: Vec<char> = shown.chars().filter(|c| (c.is_control() && *c != '\n') || *c == '\u{9b}').collect();
@@ -1186,7 +1190,7 @@ const EXCERPT_PROBE: &str = "SG_EXCERPT_PROBE";
 /// the process's peak resident memory in KiB.
 fn excerpt_probe() -> ! {
     let output = vec![b'\n'; 64 << 20];
-    let shown = judge::excerpt(&output);
+    let shown = report::excerpt(&output);
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     let peak = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).unwrap_or("0 kB").trim().to_owned();
     println!("{} {peak}", shown.len());

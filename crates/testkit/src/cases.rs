@@ -2,9 +2,10 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::discover::{self, Problem};
-use crate::judge::{Verdict, judge_case, judge_run};
+use crate::judging::{judge_case, judge_run};
 use crate::jury::Jury;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
+use crate::report::Verdict;
 use crate::run::{Exit, Input, Limits, Program, RunResult};
 use crate::stress::Rng;
 use libtest_mimic::{Arguments, Failed, Trial};

@@ -4,8 +4,8 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::discover::Problem;
-use crate::judge::{Verdict, excerpt, printable};
 use crate::meta::Kind;
+use crate::report::{Verdict, excerpt, printable};
 use crate::run::{Exit, Input, Limits, Output, Program, RunResult, Runner};
 use judge_io::checker::{ACCEPTED, JUDGE_FAILURE, PRESENTATION_ERROR, WRONG_ANSWER};
 use std::collections::VecDeque;
@@ -259,7 +259,7 @@ pub fn interact(
         (Verdict::Je, format!("{shown}\n{jury_detail}{transcript}"))
     } else if jury_said == Verdict::Wa && jury_first {
         (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
-    } else if let Some((verdict, detail)) = crate::judge::failure_of(&solution_result, input, limits) {
+    } else if let Some((verdict, detail)) = crate::failure::failure_of(&solution_result, input, limits) {
         (verdict, format!("{detail}{transcript}"))
     } else if jury_said == Verdict::Ac {
         (Verdict::Ac, String::new())

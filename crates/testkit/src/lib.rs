@@ -14,7 +14,9 @@
 //! | [`meta`] | `problem.toml` |
 //! | [`discover`] | problem directories, their cases, and the rules they must follow |
 //! | [`compare`] | `tokens` and `exact` comparison, first difference |
-//! | [`judge`] | verdicts and reports |
+//! | [`failure`] | the verdict on a run that failed by itself (time, memory, crash, output) |
+//! | [`judging`] | the verdict on one case: the run's failures, then the comparison, checker or interactor |
+//! | [`report`] | verdicts and reports, as the CLI prints them and as JSON |
 //! | [`jury`] | a problem's checker or interactor |
 //! | [`cases`] | every case as its own test (`tests/judge.rs`) |
 //! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
@@ -26,9 +28,11 @@ pub mod cases;
 pub mod compare;
 pub mod diagnostic;
 pub mod discover;
-pub mod judge;
+pub mod failure;
+pub mod judging;
 pub mod jury;
 pub mod meta;
+pub mod report;
 
 /// The run box (the `runguard` crate).
 pub use runguard::{guard, run};

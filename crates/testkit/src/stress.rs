@@ -3,9 +3,9 @@
 //! against, and how, is described in [`verify`](crate::verify).
 
 use crate::compare::compare;
-use crate::judge::{describe_mismatch, excerpt};
 use crate::meta::CompareMode;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
+use crate::report::{describe_mismatch, excerpt};
 use crate::run::{Exit, Input, Limits, Program};
 use std::ops::RangeInclusive;
 use std::path::Path;

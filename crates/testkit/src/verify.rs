@@ -23,10 +23,10 @@
 
 use crate::compare::compare;
 use crate::discover::{self, Case, Problem};
-use crate::judge::{Verdict, describe_mismatch, excerpt};
 use crate::jury::Jury;
 use crate::meta::CompareMode;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
+use crate::report::{Verdict, describe_mismatch, excerpt};
 use crate::run::{Exit, Input, Limits, Program, Runner, Stop};
 use crate::stress::{DEFAULT_SEED, MIN_RUNS, Rng};
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -352,7 +352,7 @@ fn run_judged(
     if let Err(e) = std::fs::write(&case.input, input).and_then(|()| std::fs::write(&case.output, answer)) {
         return Outcome::Failed(format!("cannot write the case: {e}"));
     }
-    match crate::judge::judge_case(runner, program, &judging.problem, &case, limits, &judging.jury) {
+    match crate::judging::judge_case(runner, program, &judging.problem, &case, limits, &judging.jury) {
         Ok(report) if report.verdict == Verdict::Ac => Outcome::Judged(Verdict::Ac, String::new()),
         Ok(report) => Outcome::Judged(report.verdict, report.detail),
         Err(e) => Outcome::Failed(e.to_string()),

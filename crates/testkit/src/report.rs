@@ -1,11 +1,12 @@
-//! Judging one case (AC, WA, RE, TLE, MLE, OLE, JE) and rendering what went wrong.
+//! What users read: verdicts, the report on a case and on a problem, and how they are shown
+//! (the text the CLI prints and the snapshots pin, and the JSON of `--format json`). Whatever
+//! a solution printed is shown through [`excerpt`] and [`printable`]: bounded, and with its
+//! control characters escaped.
 
-use crate::compare::{Mismatch, compare};
+use crate::compare::Mismatch;
 use crate::diagnostic::Diagnostic;
-use crate::discover::{Case, Problem};
-use crate::jury::{Jury, check, interact};
-use crate::meta::{CompareMode, Meta};
-use crate::run::{Exit, Input, Isolation, Limits, Program, RunResult, Runner, Stop};
+use crate::meta::CompareMode;
+use crate::run::Isolation;
 use serde::Serialize;
 use std::fmt;
 use std::path::Path;
@@ -96,7 +97,7 @@ const LINE_WIDTH: usize = 100;
 /// # Example
 ///
 /// ```
-/// use testkit::judge::printable;
+/// use testkit::report::printable;
 /// assert_eq!(printable("AC\r\x1b[2K\u{202e}"), "AC\\r\\u{1b}[2K\\u{202e}");
 /// assert_eq!(printable("tab\tkept"), "tab\tkept");
 /// ```
@@ -176,163 +177,8 @@ pub fn describe_mismatch(input: &Path, mode: CompareMode, m: &Mismatch, expected
     out
 }
 
-fn kib_text(kib: u64) -> String {
+pub(crate) fn kib_text(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
-}
-
-/// The verdict of a run that failed by itself, whatever it printed, with DOMjudge's
-/// precedence: time, memory, crash, output limit; `None` if it ended normally.
-pub fn failure_of(result: &RunResult, input: &Path, limits: Limits) -> Option<(Verdict, String)> {
-    let input_shown = input.display();
-    let stderr_part = || {
-        if result.stderr.is_empty() { String::new() } else { format!("  stderr:\n{}", excerpt(&result.stderr)) }
-    };
-    match result.stop {
-        Some(Stop::Cpu) => {
-            let limit = format!("  stopped at the CPU time limit of {} ms\n", limits.cpu.as_millis());
-            return Some((Verdict::Tle, format!("{input_shown}\n{limit}")));
-        }
-        Some(Stop::Wall) => {
-            let limit =
-                format!("  stopped at the wall-clock limit of {} ms (sleeping or blocked)\n", limits.wall.as_millis());
-            return Some((Verdict::Tle, format!("{input_shown}\n{limit}")));
-        }
-        _ => {}
-    }
-    if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes {
-        let limit = format!("  passed the memory limit of {}\n", kib_text(limits.memory_bytes / 1024));
-        return Some((Verdict::Mle, format!("{input_shown}\n{limit}")));
-    }
-    if result.stop == Some(Stop::Interrupted) {
-        return Some((Verdict::Je, format!("{input_shown}\n  the judge was interrupted during the run\n")));
-    }
-    if result.stop == Some(Stop::Lost) {
-        let detail = "  the guard lost sight of the run's processes (were its limits changed?) and killed them all\n";
-        return Some((Verdict::Re, format!("{input_shown}\n{detail}")));
-    }
-    match result.exit {
-        Exit::Code(0) | Exit::Killed => {}
-        Exit::Code(code) => {
-            return Some((Verdict::Re, format!("{input_shown}\n  exit code {code}\n{}", stderr_part())));
-        }
-        Exit::Signal(signal) => {
-            return Some((Verdict::Re, format!("{input_shown}\n  killed by signal {signal}\n{}", stderr_part())));
-        }
-    }
-    if result.output_cut {
-        let detail =
-            format!("{input_shown}\n  output passed the cap of {} bytes; the run was stopped\n", limits.output_cap);
-        return Some((Verdict::Ole, detail));
-    }
-    None
-}
-
-/// Turns a finished run into a verdict: [`failure_of`] first, then the comparison of its
-/// output with `expected`.
-pub fn verdict_of(result: &RunResult, input: &Path, expected: &[u8], meta: &Meta, limits: Limits) -> (Verdict, String) {
-    if let Some(failure) = failure_of(result, input, limits) {
-        return failure;
-    }
-    let mode = meta.compare;
-    match compare(mode, expected, &result.stdout) {
-        Ok(()) => (Verdict::Ac, String::new()),
-        Err(m) => {
-            let mut detail = describe_mismatch(input, mode, &m, expected, &result.stdout);
-            if let Some(test) = test_of(&m, meta.lines_per_test) {
-                detail.push_str(&format!("  the first difference is in the answer to test {test} of the input\n"));
-            }
-            (Verdict::Wa, detail)
-        }
-    }
-}
-
-/// Judges a finished run by the problem's jury: the comparison, or its checker.
-///
-/// # Errors
-///
-/// As [`crate::jury::check`].
-pub fn judge_run(
-    runner: &Runner,
-    jury: &Jury,
-    result: &RunResult,
-    case: &Case,
-    meta: &Meta,
-    limits: Limits,
-) -> Result<(Verdict, String), Diagnostic> {
-    match jury {
-        Jury::Checker(checker) => {
-            if let Some(failure) = failure_of(result, &case.input, limits) {
-                return Ok(failure);
-            }
-            let (verdict, said) = check(runner, checker, &case.input, &result.stdout, &case.output, limits)?;
-            let detail = if verdict == Verdict::Ac {
-                String::new()
-            } else {
-                format!("{}\n{said}  output:\n{}", case.input.display(), excerpt(&result.stdout))
-            };
-            Ok((verdict, detail))
-        }
-        Jury::Compare | Jury::Interactor(_) => {
-            let expected =
-                std::fs::read(&case.output).map_err(|e| Diagnostic::new(&case.output, format!("cannot read: {e}")))?;
-            Ok(verdict_of(result, &case.input, &expected, meta, limits))
-        }
-    }
-}
-
-/// Which test of a multi-test input a difference belongs to, when each test is answered by
-/// `lines_per_test` lines.
-///
-/// # Example
-///
-/// ```
-/// use testkit::compare::compare;
-/// use testkit::judge::test_of;
-/// use testkit::meta::CompareMode;
-/// let m = compare(CompareMode::Tokens, b"Yes\nNo\nYes\n", b"Yes\nNo\nNo\n").unwrap_err();
-/// assert_eq!(test_of(&m, Some(1)), Some(3));
-/// assert_eq!(test_of(&m, Some(2)), Some(2));
-/// assert_eq!(test_of(&m, None), None);
-/// ```
-pub fn test_of(m: &Mismatch, lines_per_test: Option<u64>) -> Option<u64> {
-    let per = lines_per_test.filter(|&n| n > 0)?;
-    Some((m.expected_line as u64 - 1) / per + 1)
-}
-
-/// Runs `program` on one case of `problem` and judges it by the problem's `jury`.
-///
-/// # Errors
-///
-/// A diagnostic naming the path if the expected output cannot be read, or the program or the
-/// jury cannot be run.
-pub fn judge_case(
-    runner: &Runner,
-    program: &Program,
-    problem: &Problem,
-    case: &Case,
-    limits: Limits,
-    jury: &Jury,
-) -> Result<CaseReport, Diagnostic> {
-    let (result, verdict, detail) = match jury {
-        Jury::Interactor(interactor) => {
-            let i = interact(runner, program, interactor, &case.input, &case.output, limits)?;
-            (i.solution, i.verdict, i.detail)
-        }
-        Jury::Compare | Jury::Checker(_) => {
-            let result = runner.run(program, Input::File(&case.input), limits)?;
-            let (verdict, detail) = judge_run(runner, jury, &result, case, &problem.meta, limits)?;
-            (result, verdict, detail)
-        }
-    };
-    Ok(CaseReport {
-        case: case.name.clone(),
-        verdict,
-        cpu: result.cpu,
-        wall: result.wall,
-        peak_kib: result.peak_kib,
-        detail,
-        isolation: result.isolation,
-    })
 }
 
 /// The verdicts of one problem's run.
@@ -481,33 +327,6 @@ pub fn render(reports: &[ProblemReport], times: Times) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::OUTPUT_CAP;
-
-    fn finished(stop: Option<Stop>, peak_kib: u64) -> RunResult {
-        RunResult {
-            exit: if stop.is_some() { Exit::Killed } else { Exit::Code(0) },
-            stop,
-            stdout: b"3\n".to_vec(),
-            stderr: Vec::new(),
-            cpu: Duration::from_millis(5),
-            wall: Duration::from_millis(6),
-            peak_kib,
-            ended_ns: 0,
-            output_cut: false,
-            isolation: Isolation::default(),
-        }
-    }
-
-    #[test]
-    fn memory_is_judged_by_the_guard_stop_or_by_the_peak() {
-        let limits = Limits { memory_bytes: 1 << 20, output_cap: OUTPUT_CAP, ..Limits::new(Duration::from_secs(1), 1) };
-        let input = Path::new("x.in");
-        // Stopped by the guard while small (a burst it caught), or over the peak after a burst
-        // between two of its looks: both are MLE; neither is a plain success.
-        assert_eq!(failure_of(&finished(Some(Stop::Memory), 10), input, limits).map(|f| f.0), Some(Verdict::Mle));
-        assert_eq!(failure_of(&finished(None, 1025), input, limits).map(|f| f.0), Some(Verdict::Mle));
-        assert_eq!(failure_of(&finished(None, 1024), input, limits).map(|f| f.0), None);
-    }
 
     #[test]
     fn reports_round_times_to_a_tenth_of_a_millisecond_and_show_mebibytes() {
@@ -562,14 +381,6 @@ mod tests {
         let empty = ProblemReport { slug: "nim".into(), cases: Vec::new(), errors: Vec::new() };
         let line = problem_line(&empty, Times::Shown);
         assert!(line.contains("slowest         -") && line.contains("peak          -"), "{line}");
-    }
-
-    #[test]
-    fn a_wrong_line_names_its_test() {
-        let m = compare(CompareMode::Tokens, b"1\n2\n3\n4\n5\n", b"1\n2\n3\n4\n6\n").unwrap_err();
-        assert_eq!((test_of(&m, Some(1)), test_of(&m, Some(2)), test_of(&m, Some(5))), (Some(5), Some(3), Some(1)));
-        assert_eq!(test_of(&m, Some(0)), None, "no test size is no test");
-        assert_eq!(test_of(&m, None), None);
     }
 
     #[test]

@@ -1,0 +1,87 @@
+//! The verdict on a run that failed by itself, whatever it printed: time, memory, a crash or
+//! the output limit, in DOMjudge's order. Judging a case ([`crate::judging`]) and an
+//! interaction ([`crate::jury`]) both start here.
+
+use crate::report::{Verdict, excerpt, kib_text};
+use crate::run::{Exit, Limits, RunResult, Stop};
+use std::path::Path;
+
+/// The verdict of a run that failed by itself, whatever it printed, with DOMjudge's
+/// precedence: time, memory, crash, output limit; `None` if it ended normally.
+pub fn failure_of(result: &RunResult, input: &Path, limits: Limits) -> Option<(Verdict, String)> {
+    let input_shown = input.display();
+    let stderr_part = || {
+        if result.stderr.is_empty() { String::new() } else { format!("  stderr:\n{}", excerpt(&result.stderr)) }
+    };
+    match result.stop {
+        Some(Stop::Cpu) => {
+            let limit = format!("  stopped at the CPU time limit of {} ms\n", limits.cpu.as_millis());
+            return Some((Verdict::Tle, format!("{input_shown}\n{limit}")));
+        }
+        Some(Stop::Wall) => {
+            let limit =
+                format!("  stopped at the wall-clock limit of {} ms (sleeping or blocked)\n", limits.wall.as_millis());
+            return Some((Verdict::Tle, format!("{input_shown}\n{limit}")));
+        }
+        _ => {}
+    }
+    if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes {
+        let limit = format!("  passed the memory limit of {}\n", kib_text(limits.memory_bytes / 1024));
+        return Some((Verdict::Mle, format!("{input_shown}\n{limit}")));
+    }
+    if result.stop == Some(Stop::Interrupted) {
+        return Some((Verdict::Je, format!("{input_shown}\n  the judge was interrupted during the run\n")));
+    }
+    if result.stop == Some(Stop::Lost) {
+        let detail = "  the guard lost sight of the run's processes (were its limits changed?) and killed them all\n";
+        return Some((Verdict::Re, format!("{input_shown}\n{detail}")));
+    }
+    match result.exit {
+        Exit::Code(0) | Exit::Killed => {}
+        Exit::Code(code) => {
+            return Some((Verdict::Re, format!("{input_shown}\n  exit code {code}\n{}", stderr_part())));
+        }
+        Exit::Signal(signal) => {
+            return Some((Verdict::Re, format!("{input_shown}\n  killed by signal {signal}\n{}", stderr_part())));
+        }
+    }
+    if result.output_cut {
+        let detail =
+            format!("{input_shown}\n  output passed the cap of {} bytes; the run was stopped\n", limits.output_cap);
+        return Some((Verdict::Ole, detail));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::run::{Isolation, OUTPUT_CAP};
+    use std::time::Duration;
+
+    fn finished(stop: Option<Stop>, peak_kib: u64) -> RunResult {
+        RunResult {
+            exit: if stop.is_some() { Exit::Killed } else { Exit::Code(0) },
+            stop,
+            stdout: b"3\n".to_vec(),
+            stderr: Vec::new(),
+            cpu: Duration::from_millis(5),
+            wall: Duration::from_millis(6),
+            peak_kib,
+            ended_ns: 0,
+            output_cut: false,
+            isolation: Isolation::default(),
+        }
+    }
+
+    #[test]
+    fn memory_is_judged_by_the_guard_stop_or_by_the_peak() {
+        let limits = Limits { memory_bytes: 1 << 20, output_cap: OUTPUT_CAP, ..Limits::new(Duration::from_secs(1), 1) };
+        let input = Path::new("x.in");
+        // Stopped by the guard while small (a burst it caught), or over the peak after a burst
+        // between two of its looks: both are MLE; neither is a plain success.
+        assert_eq!(failure_of(&finished(Some(Stop::Memory), 10), input, limits).map(|f| f.0), Some(Verdict::Mle));
+        assert_eq!(failure_of(&finished(None, 1025), input, limits).map(|f| f.0), Some(Verdict::Mle));
+        assert_eq!(failure_of(&finished(None, 1024), input, limits).map(|f| f.0), None);
+    }
+}

@@ -1,0 +1,135 @@
+//! Judging one case like a judge: the run's own failures in DOMjudge's order (judge failure,
+//! time, memory, crash, output limit), then the comparison or the problem's checker or
+//! interactor. What the verdict is; how it is shown is [`crate::report`]'s.
+
+use crate::compare::{Mismatch, compare};
+use crate::diagnostic::Diagnostic;
+use crate::discover::{Case, Problem};
+use crate::failure::failure_of;
+use crate::jury::{Jury, check, interact};
+use crate::meta::Meta;
+use crate::report::{CaseReport, Verdict, describe_mismatch, excerpt};
+use crate::run::{Input, Limits, Program, RunResult, Runner};
+use std::path::Path;
+
+/// Turns a finished run into a verdict: [`failure_of`] first, then the comparison of its
+/// output with `expected`.
+pub fn verdict_of(result: &RunResult, input: &Path, expected: &[u8], meta: &Meta, limits: Limits) -> (Verdict, String) {
+    if let Some(failure) = failure_of(result, input, limits) {
+        return failure;
+    }
+    let mode = meta.compare;
+    match compare(mode, expected, &result.stdout) {
+        Ok(()) => (Verdict::Ac, String::new()),
+        Err(m) => {
+            let mut detail = describe_mismatch(input, mode, &m, expected, &result.stdout);
+            if let Some(test) = test_of(&m, meta.lines_per_test) {
+                detail.push_str(&format!("  the first difference is in the answer to test {test} of the input\n"));
+            }
+            (Verdict::Wa, detail)
+        }
+    }
+}
+
+/// Judges a finished run by the problem's jury: the comparison, or its checker.
+///
+/// # Errors
+///
+/// As [`crate::jury::check`].
+pub fn judge_run(
+    runner: &Runner,
+    jury: &Jury,
+    result: &RunResult,
+    case: &Case,
+    meta: &Meta,
+    limits: Limits,
+) -> Result<(Verdict, String), Diagnostic> {
+    match jury {
+        Jury::Checker(checker) => {
+            if let Some(failure) = failure_of(result, &case.input, limits) {
+                return Ok(failure);
+            }
+            let (verdict, said) = check(runner, checker, &case.input, &result.stdout, &case.output, limits)?;
+            let detail = if verdict == Verdict::Ac {
+                String::new()
+            } else {
+                format!("{}\n{said}  output:\n{}", case.input.display(), excerpt(&result.stdout))
+            };
+            Ok((verdict, detail))
+        }
+        Jury::Compare | Jury::Interactor(_) => {
+            let expected =
+                std::fs::read(&case.output).map_err(|e| Diagnostic::new(&case.output, format!("cannot read: {e}")))?;
+            Ok(verdict_of(result, &case.input, &expected, meta, limits))
+        }
+    }
+}
+
+/// Which test of a multi-test input a difference belongs to, when each test is answered by
+/// `lines_per_test` lines.
+///
+/// # Example
+///
+/// ```
+/// use testkit::compare::compare;
+/// use testkit::judging::test_of;
+/// use testkit::meta::CompareMode;
+/// let m = compare(CompareMode::Tokens, b"Yes\nNo\nYes\n", b"Yes\nNo\nNo\n").unwrap_err();
+/// assert_eq!(test_of(&m, Some(1)), Some(3));
+/// assert_eq!(test_of(&m, Some(2)), Some(2));
+/// assert_eq!(test_of(&m, None), None);
+/// ```
+pub fn test_of(m: &Mismatch, lines_per_test: Option<u64>) -> Option<u64> {
+    let per = lines_per_test.filter(|&n| n > 0)?;
+    Some((m.expected_line as u64 - 1) / per + 1)
+}
+
+/// Runs `program` on one case of `problem` and judges it by the problem's `jury`.
+///
+/// # Errors
+///
+/// A diagnostic naming the path if the expected output cannot be read, or the program or the
+/// jury cannot be run.
+pub fn judge_case(
+    runner: &Runner,
+    program: &Program,
+    problem: &Problem,
+    case: &Case,
+    limits: Limits,
+    jury: &Jury,
+) -> Result<CaseReport, Diagnostic> {
+    let (result, verdict, detail) = match jury {
+        Jury::Interactor(interactor) => {
+            let i = interact(runner, program, interactor, &case.input, &case.output, limits)?;
+            (i.solution, i.verdict, i.detail)
+        }
+        Jury::Compare | Jury::Checker(_) => {
+            let result = runner.run(program, Input::File(&case.input), limits)?;
+            let (verdict, detail) = judge_run(runner, jury, &result, case, &problem.meta, limits)?;
+            (result, verdict, detail)
+        }
+    };
+    Ok(CaseReport {
+        case: case.name.clone(),
+        verdict,
+        cpu: result.cpu,
+        wall: result.wall,
+        peak_kib: result.peak_kib,
+        detail,
+        isolation: result.isolation,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::meta::CompareMode;
+
+    #[test]
+    fn a_wrong_line_names_its_test() {
+        let m = compare(CompareMode::Tokens, b"1\n2\n3\n4\n5\n", b"1\n2\n3\n4\n6\n").unwrap_err();
+        assert_eq!((test_of(&m, Some(1)), test_of(&m, Some(2)), test_of(&m, Some(5))), (Some(5), Some(3), Some(1)));
+        assert_eq!(test_of(&m, Some(0)), None, "no test size is no test");
+        assert_eq!(test_of(&m, None), None);
+    }
+}
