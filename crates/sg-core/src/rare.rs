@@ -159,9 +159,14 @@ pub struct RareCommon {
     rare: Vec<(u32, u32)>,
     /// `histogram[v]`: how many heaps have value `v`; its length is the value limit.
     histogram: Vec<i64>,
-    /// Mark stamps per value, one longer than the value limit.
+    /// Mark stamps per value, one row per heap of the current block; a row is one longer
+    /// than the value limit at the block's start.
     seen: Vec<u32>,
+    /// The length of a row of `seen`.
+    stride: usize,
     stamp: u32,
+    /// The split families of the current block.
+    families: Vec<Family>,
     /// The rare heap count when the mask was last chosen.
     rare_at_choice: usize,
     /// Whether the mask is chosen again as the table grows (always, but in tests).
@@ -181,6 +186,25 @@ pub struct RareCommon {
 /// Below this many heaps the mask stays 0 (everything rare): the definition is as fast.
 const FIRST_CHOICE: usize = 64;
 
+/// Heaps whose splits with a rare heap are marked together: the larger heaps of a rare heap's
+/// splits for consecutive heaps are consecutive, so one pass over the rare heaps reads each
+/// stretch of the table once for the whole block instead of once per heap.
+const BLOCK: usize = 16;
+
+/// How the splits of `n − take` tokens are marked during a block.
+#[derive(Debug, Clone)]
+struct Family {
+    take: usize,
+    /// Rare heaps are few enough: the splits with a rare heap `a` in `BLOCK..first_rest` (but
+    /// those in `skip`) were marked for the whole block; the others are marked per heap.
+    /// Otherwise every split is marked per heap, by the definition.
+    batched: bool,
+    /// `n0 − take`: the tokens to split for the block's first heap `n0`.
+    first_rest: usize,
+    /// Indices into the rare heaps of those whose equal split falls in the block (only when
+    /// the two heaps must differ): marked per heap, where the equal split is left out.
+    skip: std::ops::Range<usize>,
+}
 impl RareCommon {
     /// An empty table for `rules`.
     ///
@@ -206,8 +230,10 @@ impl RareCommon {
             mask: 0,
             rare: Vec::new(),
             histogram: vec![0; 1],
-            seen: vec![0; 2],
+            seen: Vec::new(),
+            stride: 0,
             stamp: 0,
+            families: Vec::new(),
             rare_at_choice: 0,
             adaptive: true,
             common: Vec::new(),
@@ -266,6 +292,14 @@ impl RareCommon {
 
     /// Extends the table to `G(0..len)` (nothing happens if it is that long already).
     ///
+    /// # Constraints
+    ///
+    /// `len <= u32::MAX` (heaps are stored as 32-bit numbers).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `len` exceeds `u32::MAX`.
+    ///
     /// # Complexity
     ///
     /// See [`TakeBreak::grundy`]; memory O(len), reserved once.
@@ -282,18 +316,72 @@ impl RareCommon {
     /// assert_eq!(table.values(), rules.grundy_by_definition(2000));
     /// ```
     pub fn extend_to(&mut self, len: usize) {
+        assert!(u32::try_from(len).is_ok(), "at most u32::MAX heaps, not {len}");
         self.values.reserve_exact(len.saturating_sub(self.values.len()));
         while self.values.len() < len {
-            let n = self.values.len();
+            let n0 = self.values.len();
             if self.adaptive
-                && n >= FIRST_CHOICE
-                && (n.is_power_of_two() || self.rare.len() >= 2 * self.rare_at_choice + FIRST_CHOICE)
+                && n0 >= FIRST_CHOICE
+                && (n0.is_power_of_two() || self.rare.len() >= 2 * self.rare_at_choice + FIRST_CHOICE)
             {
                 self.choose_mask();
             }
-            let value = self.next_value(n);
-            self.push(value);
+            // A block ends at the next power of two, where the mask may be chosen again, and
+            // early if the value limit or the mask changes.
+            let block = BLOCK.min(len - n0).min((n0 + 1).next_power_of_two() - n0);
+            let stamp = self.start_block(n0, block);
+            for i in 0..block {
+                let (limit, mask) = (self.histogram.len(), self.mask);
+                let value = self.next_value(n0 + i, i, stamp);
+                self.push(value);
+                if self.histogram.len() != limit || self.mask != mask {
+                    break;
+                }
+            }
         }
+    }
+
+    /// Sizes the rows of marks for a block of `block` heaps from `n0`, decides how each split
+    /// family is marked, marks the splits with a rare heap that all heaps of the block share,
+    /// and returns the block's stamp.
+    fn start_block(&mut self, n0: usize, block: usize) -> u32 {
+        self.stride = self.histogram.len() + 1;
+        if self.seen.len() < BLOCK * self.stride {
+            self.seen.resize(BLOCK * self.stride, 0);
+        }
+        let stamp = self.next_stamp();
+        let g: &[u32] = &self.values;
+        let seen: &mut [u32] = &mut self.seen;
+        let (stride, rare) = (self.stride, &self.rare);
+        let below = |bound: usize| rare.partition_point(|&(a, _)| (a as usize) < bound);
+        self.families.clear();
+        for &take in &self.two {
+            let first_rest = n0.saturating_sub(take);
+            let batched = first_rest >= 2 && 4 * below(first_rest) <= first_rest;
+            let skip = if self.unequal && batched {
+                below(first_rest.div_ceil(2))..below((first_rest + block).div_ceil(2))
+            } else {
+                0..0
+            };
+            if batched {
+                // Rare heaps `a` with `block <= a < first_rest`: every larger heap
+                // `n0 + i − take − a` is below `n0`, so it is known.
+                let end = below(first_rest);
+                let shared = below(block).min(end)..end;
+                let before_skip = shared.start..skip.start.clamp(shared.start, shared.end);
+                let after_skip = skip.end.clamp(shared.start, shared.end)..shared.end;
+                for range in [before_skip, after_skip] {
+                    for &(a, value) in &rare[range] {
+                        let larger = first_rest - a as usize;
+                        for (i, &other) in g[larger..larger + block].iter().enumerate() {
+                            seen[i * stride + (value ^ other) as usize] = stamp;
+                        }
+                    }
+                }
+            }
+            self.families.push(Family { take, batched, first_rest, skip });
+        }
+        stamp
     }
 
     fn push(&mut self, value: u32) {
@@ -301,7 +389,6 @@ impl RareCommon {
         if value as usize >= limit {
             let limit = value_limit(value);
             self.histogram.resize(limit, 0);
-            self.seen.resize(limit + 1, 0);
             self.refresh_common();
         }
         self.histogram[value as usize] += 1;
@@ -370,9 +457,10 @@ impl RareCommon {
         self.stamp
     }
 
-    fn next_value(&mut self, n: usize) -> u32 {
-        let stamp = self.next_stamp();
-        let (g, seen): (&[u32], &mut [u32]) = (&self.values, &mut self.seen);
+    /// `G(n)`, for the heap `n` at position `i` of the block begun with `stamp`.
+    fn next_value(&mut self, n: usize, i: usize, stamp: u32) -> u32 {
+        let g: &[u32] = &self.values;
+        let seen = &mut self.seen[i * self.stride..(i + 1) * self.stride];
         for &j in &self.whole {
             if j == n {
                 seen[0] = stamp;
@@ -384,24 +472,24 @@ impl RareCommon {
         // Splits of `rest` tokens into two heaps: by the definition when rare heaps are many,
         // else only the splits that use a rare heap, which yield every common option.
         let mut all_common_known = true;
-        for &j in self.two.iter().take_while(|&&j| j + 2 <= n) {
-            let rest = n - j;
-            let rare_below = self.rare.partition_point(|&(a, _)| (a as usize) < rest);
-            if 4 * rare_below > rest {
+        for family in &self.families {
+            let Some(rest) = n.checked_sub(family.take).filter(|&rest| rest >= 2) else { continue };
+            if !family.batched {
                 mark_splits(g, seen, rest, 1, smaller_heaps(rest, self.unequal), stamp);
-            } else {
-                all_common_known = false;
-                // Without the equal split when the heaps must differ.
-                let (skip_from, skip_to) = if self.unequal && rest % 2 == 0 {
-                    let half = rest / 2;
-                    let below = |bound: usize| self.rare.partition_point(|&(a, _)| (a as usize) < bound);
-                    (below(half), below(half + 1))
-                } else {
-                    (rare_below, rare_below)
-                };
-                for range in [0..skip_from, skip_to..rare_below] {
-                    for &(a, value) in &self.rare[range] {
-                        seen[(value ^ g[rest - a as usize]) as usize] = stamp;
+                continue;
+            }
+            all_common_known = false;
+            // The splits with a rare heap that the block did not mark.
+            let below = |bound: usize| self.rare.partition_point(|&(a, _)| (a as usize) < bound);
+            let first = family.first_rest;
+            let small = 0..below(BLOCK.min(first));
+            let skipped = family.skip.start.max(small.end)..family.skip.end.max(small.end);
+            let late = below(first)..below(rest);
+            for range in [small, skipped, late] {
+                for &(a, value) in &self.rare[range] {
+                    let a = a as usize;
+                    if !(self.unequal && 2 * a == rest) {
+                        seen[(value ^ g[rest - a]) as usize] = stamp;
                     }
                 }
             }

@@ -245,6 +245,14 @@ impl TakeBreak {
     /// The Grundy values `G(0..len)`, computed by the rare/common method where it pays (see
     /// [`RareCommon`]); the same values as [`TakeBreak::grundy_by_definition`].
     ///
+    /// # Constraints
+    ///
+    /// `len <= u32::MAX`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `len` exceeds `u32::MAX`.
+    ///
     /// # Complexity
     ///
     /// O(len · (r + s)) for a game whose values split into `r` rare positions and common
