@@ -515,8 +515,24 @@ impl RareCommon {
                 let to = top.min(from + SCAN_BLOCK - 1);
                 mark_splits(g, seen, rest, from, to, stamp);
                 pending.retain(|&v| seen[v] != stamp);
-                if from == 1 + SCAN_BLOCK && !pending.is_empty() {
-                    seek_witnesses(g, seen, pending, &self.by_value, &self.frequent, rest, top, stamp);
+                // After the first block: the likeliest witnesses of the few values still
+                // missing, first among the most frequent values, then among more.
+                if from == 1 && !pending.is_empty() {
+                    let frequent = &self.frequent;
+                    seek_witnesses(
+                        g,
+                        seen,
+                        pending,
+                        &self.by_value,
+                        &frequent[..frequent.len().min(8)],
+                        32,
+                        rest,
+                        top,
+                        stamp,
+                    );
+                    if !pending.is_empty() {
+                        seek_witnesses(g, seen, pending, &self.by_value, frequent, 128, rest, top, stamp);
+                    }
                 }
                 if pending.is_empty() {
                     break 'scan;
@@ -537,17 +553,15 @@ const WITNESS_HEAPS: usize = 1 << 16;
 /// The window of recent heaps whose values are counted, and how often the count is read.
 const RECENT: usize = 1024;
 
-/// How many frequent values [`seek_witnesses`] tries as the larger heap's value.
-const FREQUENT: usize = 8;
-
-/// How many small heaps of one value [`seek_witnesses`] tries per frequent value.
-const SEEK_BUDGET: usize = 32;
+/// How many frequent values are kept for [`seek_witnesses`] to try as the larger heap's value.
+const FREQUENT: usize = 32;
 
 /// For each value `r` still pending, looks for a split `(a, rest − a)` whose larger heap has a
 /// value `w` frequent among recent heaps and whose smaller heap has the value `w ^ r`: the
 /// likeliest witnesses, when the plain scan is slow to meet the last few rare values (their
-/// partners have values unlike those of the small heaps it starts with). Marks `r` when found;
-/// a value not found here is left to the scan.
+/// partners have values unlike those of the small heaps it starts with). Tries the values of
+/// `frequent` in order, and at most `budget` small heaps for each. Marks `r` when found; a
+/// value not found here is left to the scan.
 #[allow(clippy::too_many_arguments)]
 fn seek_witnesses(
     g: &[u32],
@@ -555,6 +569,7 @@ fn seek_witnesses(
     pending: &mut Vec<usize>,
     by_value: &[Vec<u32>],
     frequent: &[u32],
+    budget: usize,
     rest: usize,
     top: usize,
     stamp: u32,
@@ -562,7 +577,7 @@ fn seek_witnesses(
     for &r in pending.iter() {
         'found: for &w in frequent {
             let Some(heaps) = by_value.get(w as usize ^ r) else { continue };
-            for &a in heaps.iter().take(SEEK_BUDGET) {
+            for &a in heaps.iter().take(budget) {
                 let a = a as usize;
                 if a > top {
                     break;
