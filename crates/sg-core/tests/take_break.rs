@@ -5,6 +5,8 @@
 //! with Grundy's game; longer codes are drawn at random. The seed is fixed;
 //! `SG_PROPTEST_SEED=<n>` picks another (decimal or `0x` hex).
 
+mod common;
+
 use harness::stress::Rng;
 use sg_core::period::{Criterion, find_certified, tail_start};
 use sg_core::search::Search;
@@ -14,13 +16,7 @@ use sg_core::take_break::TakeBreak;
 const DEFAULT_SEED: u64 = 0x0c7a_1000;
 
 fn seed() -> u64 {
-    let Ok(text) = std::env::var("SG_PROPTEST_SEED") else { return DEFAULT_SEED };
-    let text = text.trim();
-    let parsed = match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => text.parse(),
-    };
-    parsed.unwrap_or_else(|e| panic!("SG_PROPTEST_SEED={text:?}: {e}"))
+    common::seed(DEFAULT_SEED)
 }
 
 /// The moves of a whole position (its non-empty heaps, sorted), from the meaning of the digits
