@@ -9,10 +9,11 @@
 //! - every common value a split can reach pairs a rare heap with a common one, so listing the
 //!   splits that use a rare heap finds them all, and the smallest common value missing, `c`,
 //!   is known exactly;
-//! - a rare value below `c` comes from two common heaps; the splits are scanned a block at a
-//!   time only until every rare value below `c` has been seen, and the last few missing are
-//!   sought first among the splits likeliest to give them (a larger heap whose value is
-//!   frequent among recent heaps, a small heap with the matching value).
+//! - a rare value below `c` comes from two common heaps; the splits are tried only until every
+//!   rare value below `c` has been seen: first those of a few small heaps of every value
+//!   (their values vary the most), then the smallest heaps a block at a time, and the last
+//!   few missing are sought among the splits likeliest to give them (a larger heap whose
+//!   value is frequent among recent heaps, a small heap with the matching value).
 //!
 //! `G(n)` is then `c`, or the smallest rare value below `c` that no split reaches (a new rare
 //! heap). The method is exact for any mask; the mask only decides how fast it is. The
@@ -181,6 +182,8 @@ pub struct RareCommon {
     recent: Vec<u32>,
     /// The values most frequent among recent heaps, most frequent first.
     frequent: Vec<u32>,
+    /// The first `REPRESENTATIVES` small heaps of each value, increasing.
+    representatives: Vec<u32>,
 }
 
 /// Below this many heaps the mask stays 0 (everything rare): the definition is as fast.
@@ -241,6 +244,7 @@ impl RareCommon {
             by_value: Vec::new(),
             recent: vec![0; 1],
             frequent: Vec::new(),
+            representatives: Vec::new(),
         }
     }
 
@@ -426,6 +430,9 @@ impl RareCommon {
             self.frequent.extend((0..recent.len() as u32).filter(|&w| recent[w as usize] > 0));
             self.frequent.sort_unstable_by_key(|&w| std::cmp::Reverse(recent[w as usize]));
             self.frequent.truncate(FREQUENT);
+            self.representatives.clear();
+            self.representatives.extend(self.by_value.iter().flat_map(|heaps| heaps.iter().take(REPRESENTATIVES)));
+            self.representatives.sort_unstable();
         }
     }
 
@@ -510,6 +517,13 @@ impl RareCommon {
         'scan: for &j in self.two.iter().take_while(|&&j| j + 2 <= n) {
             let rest = n - j;
             let top = smaller_heaps(rest, self.unequal);
+            // First the splits of small heaps of every value: their values vary the most.
+            if !pending.is_empty() {
+                for &a in self.representatives.iter().take_while(|&&a| a as usize <= top) {
+                    seen[(g[a as usize] ^ g[rest - a as usize]) as usize] = stamp;
+                }
+                pending.retain(|&v| seen[v] != stamp);
+            }
             let mut from = 1;
             while from <= top && !pending.is_empty() {
                 let to = top.min(from + SCAN_BLOCK - 1);
@@ -552,6 +566,9 @@ const WITNESS_HEAPS: usize = 1 << 16;
 
 /// The window of recent heaps whose values are counted, and how often the count is read.
 const RECENT: usize = 1024;
+
+/// How many small heaps of each value are tried first.
+const REPRESENTATIVES: usize = 3;
 
 /// How many frequent values are kept for [`seek_witnesses`] to try as the larger heap's value.
 const FREQUENT: usize = 32;
