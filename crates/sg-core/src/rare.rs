@@ -129,8 +129,9 @@ impl RareStats {
 ///
 /// The mask is chosen again from the table so far whenever the heap count passes a power of
 /// two, the values need another bit, or the rare heaps double, and the list of rare heaps is
-/// rebuilt when it changes. When rare heaps are too many for a split to profit, that split is
-/// evaluated by the definition.
+/// rebuilt when it changes. The splits with a rare heap are marked for blocks of heaps at
+/// once. When rare heaps are too many for a split to profit, that split is evaluated by the
+/// definition.
 ///
 /// # Example
 ///
@@ -533,19 +534,10 @@ impl RareCommon {
                 // missing, first among the most frequent values, then among more.
                 if from == 1 && !pending.is_empty() {
                     let frequent = &self.frequent;
-                    seek_witnesses(
-                        g,
-                        seen,
-                        pending,
-                        &self.by_value,
-                        &frequent[..frequent.len().min(8)],
-                        32,
-                        rest,
-                        top,
-                        stamp,
-                    );
+                    let most = &frequent[..frequent.len().min(SEEK_FIRST_VALUES)];
+                    seek_witnesses(g, seen, pending, &self.by_value, most, SEEK_FIRST_HEAPS, rest, top, stamp);
                     if !pending.is_empty() {
-                        seek_witnesses(g, seen, pending, &self.by_value, frequent, 128, rest, top, stamp);
+                        seek_witnesses(g, seen, pending, &self.by_value, frequent, SEEK_THEN_HEAPS, rest, top, stamp);
                     }
                 }
                 if pending.is_empty() {
@@ -572,6 +564,12 @@ const REPRESENTATIVES: usize = 3;
 
 /// How many frequent values are kept for [`seek_witnesses`] to try as the larger heap's value.
 const FREQUENT: usize = 32;
+
+/// The first search for witnesses tries the most frequent values, and this many small heaps
+/// of each matching value; the second tries all `FREQUENT` values, with more heaps each.
+const SEEK_FIRST_VALUES: usize = 8;
+const SEEK_FIRST_HEAPS: usize = 32;
+const SEEK_THEN_HEAPS: usize = 128;
 
 /// For each value `r` still pending, looks for a split `(a, rest − a)` whose larger heap has a
 /// value `w` frequent among recent heaps and whose smaller heap has the value `w ^ r`: the
