@@ -11,6 +11,10 @@
 //! | [`nim`] | nim-sums |
 //! | [`search`] | exhaustive search by definition of a finite game (Grundy values, verdicts, any value rule such as minimax; a cycle is an error naming a state), the moves of a sum, and Nim decided without XOR, for brute forces and property tests |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
+//! | [`take_break`] | take-and-break heap games (octal games, Grundy's game): options, Grundy tables by definition and fast |
+//! | [`octal`] | the octal notation `d0.d1d2…` of take-and-break games |
+//! | [`rare`] | rare and common values: the mask, their statistics, the rare/common table method |
+//! | [`period`] | pre-period and period of a table, certified by the Guy–Smith theorem or a repeated window |
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`grid`] | Grundy tables of token games on the quarter-plane grid |
 //! | [`graph`] | directed graphs as adjacency lists in one array |
@@ -44,7 +48,10 @@ pub mod modular;
 pub mod moves;
 pub mod nim;
 pub mod nim_k;
+pub mod octal;
+pub mod period;
 pub mod primes;
+pub mod rare;
 pub mod remoteness;
 pub mod retrograde;
 pub mod search;
@@ -53,4 +60,5 @@ pub mod split;
 pub mod staircase;
 pub mod staircase_shape;
 pub mod subtraction;
+pub mod take_break;
 pub mod xor_transform;

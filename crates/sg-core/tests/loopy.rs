@@ -4,6 +4,8 @@
 //!
 //! The seed is fixed; `SG_PROPTEST_SEED=<n>` picks another (decimal or `0x` hex).
 
+mod common;
+
 use sg_core::graph::Digraph;
 use sg_core::loopy::{Value, generalized_grundy, sum_outcome};
 use sg_core::retrograde::{Outcome, Retrograde};
@@ -13,13 +15,7 @@ const DEFAULT_SEED: u64 = 0x1005_e5ed;
 const GRAPHS: usize = 10_000;
 
 fn seed() -> u64 {
-    let Ok(text) = std::env::var("SG_PROPTEST_SEED") else { return DEFAULT_SEED };
-    let text = text.trim();
-    let parsed = match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => text.parse(),
-    };
-    parsed.unwrap_or_else(|e| panic!("SG_PROPTEST_SEED={text:?}: {e}"))
+    common::seed(DEFAULT_SEED)
 }
 
 /// Random edges on `n` vertices, leaning towards the shapes that make loopy games hard.

@@ -1,0 +1,678 @@
+//! Rare and common values: the sparse space method for take-and-break games.
+//!
+//! Fix a bit mask `m` and call a value `v` *rare* when `v & m` has an even number of one bits,
+//! *common* otherwise. The rare values contain 0 and are closed under XOR, so the XOR of two
+//! values is common exactly when one of them is rare and the other common. In many games
+//! (Grundy's game, Kayles-like octal games such as 0.16) almost every heap has a common value
+//! once the right mask is chosen, and the few rare heaps make the table fast:
+//!
+//! - every common value a split can reach pairs a rare heap with a common one, so listing the
+//!   splits that use a rare heap finds them all, and the smallest common value missing, `c`,
+//!   is known exactly;
+//! - a rare value below `c` comes from two common heaps; the splits are tried only until every
+//!   rare value below `c` has been seen: first those of a few small heaps of every value
+//!   (their values vary the most), then the smallest heaps a block at a time, and the last
+//!   few missing are sought among the splits likeliest to give them (a larger heap whose
+//!   value is frequent among recent heaps, a small heap with the matching value).
+//!
+//! `G(n)` is then `c`, or the smallest rare value below `c` that no split reaches (a new rare
+//! heap). The method is exact for any mask; the mask only decides how fast it is. The
+//! literature (Winning Ways, ch. 4; A. Flammenkamp's tables of octal games and of Grundy's
+//! game) chooses it per game; [`best_mask`] chooses the mask with the fewest rare heaps so far.
+
+use crate::take_break::TakeBreak;
+use crate::xor_transform::walsh_hadamard;
+
+/// Whether `value` is rare for `mask`: `value & mask` has an even number of one bits.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::rare::is_rare;
+///
+/// // Grundy's game uses the mask 0b1111_1110: 7 = 0b111 has two bits under the mask.
+/// assert!(is_rare(7, 0xfe));
+/// assert!(!is_rare(5, 0xfe));
+/// assert!(is_rare(0, 0xfe) && is_rare(1, 0xfe));
+/// ```
+#[inline]
+pub fn is_rare(value: u32, mask: u32) -> bool {
+    (value & mask).count_ones() % 2 == 0
+}
+
+/// The mask below `2^b` (where `b` is the bit length of the largest value) that makes the
+/// fewest entries of `values` rare; the smallest such mask on a tie. `0` for an empty table or
+/// one of zeros.
+///
+/// # Complexity
+///
+/// O(len + b · 2^b): a histogram of the values and one Walsh–Hadamard transform, which gives
+/// `rare − common` for every mask at once.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::rare::best_mask;
+///
+/// // Grundy's game, G(0..=20) (OEIS A002188): the values 0 and 3 are the rare ones.
+/// let g = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
+/// assert_eq!(best_mask(&g), 7);
+/// ```
+pub fn best_mask(values: &[u32]) -> u32 {
+    let max = values.iter().copied().max().unwrap_or(0);
+    let mut histogram = vec![0i64; value_limit(max)];
+    for &v in values {
+        histogram[v as usize] += 1;
+    }
+    best_mask_of_histogram(histogram)
+}
+
+/// `2^b` for the bit length `b` of `max`: every value up to `max`, and every XOR of two such
+/// values, is below it.
+fn value_limit(max: u32) -> usize {
+    (max as usize + 1).next_power_of_two()
+}
+
+/// The mask with the fewest rare values, from a histogram whose length is a power of two.
+/// Transformed, entry `m` is Σ_v count(v) · (-1)^popcount(v & m) = rare(m) − common(m), and the
+/// total is fixed, so the smallest entry has the fewest rare values.
+fn best_mask_of_histogram(mut histogram: Vec<i64>) -> u32 {
+    walsh_hadamard(&mut histogram);
+    let best = histogram.iter().enumerate().min_by_key(|&(mask, &excess)| (excess, mask)).map_or(0, |(mask, _)| mask);
+    best as u32
+}
+
+/// The facts about rare and common values that the literature tabulates for a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RareStats {
+    /// The mask chosen by [`best_mask`].
+    pub mask: u32,
+    /// The largest value in the table.
+    pub max_value: u32,
+    /// The first `n` with `G(n)` equal to the largest value.
+    pub first_at: usize,
+    /// How many `n` of the table (0 included) have a rare value.
+    pub rare_count: usize,
+    /// The last `n` with a rare value, if any.
+    pub last_rare: Option<usize>,
+}
+
+impl RareStats {
+    /// The statistics of `values` (`G(0..len)`), with the mask of [`best_mask`]; `None` for
+    /// an empty table.
+    ///
+    /// # Complexity
+    ///
+    /// O(len + b · 2^b) for values below `2^b`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareStats;
+    ///
+    /// let g = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
+    /// let stats = RareStats::of(&g).unwrap();
+    /// assert_eq!((stats.max_value, stats.first_at), (4, 18));
+    /// assert_eq!((stats.mask, stats.rare_count, stats.last_rare), (7, 10, Some(20)));
+    /// ```
+    pub fn of(values: &[u32]) -> Option<Self> {
+        let max_value = values.iter().copied().max()?;
+        let first_at = values.iter().position(|&v| v == max_value)?;
+        let mask = best_mask(values);
+        let rare_count = values.iter().filter(|&&v| is_rare(v, mask)).count();
+        let last_rare = values.iter().rposition(|&v| is_rare(v, mask));
+        Some(RareStats { mask, max_value, first_at, rare_count, last_rare })
+    }
+}
+
+/// An incremental Grundy table of a take-and-break game by the rare/common method.
+///
+/// The mask is chosen again from the table so far whenever the heap count passes a power of
+/// two, the values need another bit, or the rare heaps double, and the list of rare heaps is
+/// rebuilt when it changes. The splits with a rare heap are marked for blocks of heaps at
+/// once. When rare heaps are too many for a split to profit, that split is evaluated by the
+/// definition.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::rare::RareCommon;
+/// use sg_core::take_break::TakeBreak;
+///
+/// let rules = TakeBreak::grundys_game();
+/// let mut table = RareCommon::new(&rules);
+/// table.extend_to(100);
+/// table.extend_to(4000);
+/// assert_eq!(table.values(), rules.grundy_by_definition(4000));
+/// assert_eq!(table.mask() & 0xe, 0xe); // the published mask of Grundy's game ends in 1110
+/// ```
+#[derive(Debug, Clone)]
+pub struct RareCommon {
+    /// Take `j` from a heap of exactly `j`: an option of value 0.
+    whole: Vec<usize>,
+    /// Take `j`, leaving one heap.
+    one: Vec<usize>,
+    /// Take `j`, leaving two heaps.
+    two: Vec<usize>,
+    unequal: bool,
+    values: Vec<u32>,
+    mask: u32,
+    /// Heaps `a >= 1` with a rare value, increasing, each with its value.
+    rare: Vec<(u32, u32)>,
+    /// `histogram[v]`: how many heaps have value `v`; its length is the value limit.
+    histogram: Vec<i64>,
+    /// Mark stamps per value, one row per heap of the current block; a row is one longer
+    /// than the value limit at the block's start.
+    seen: Vec<u32>,
+    /// The length of a row of `seen`.
+    stride: usize,
+    stamp: u32,
+    /// The split families of the current block.
+    families: Vec<Family>,
+    /// The rare heap count when the mask was last chosen.
+    rare_at_choice: usize,
+    /// Whether the mask is chosen again as the table grows (always, but in tests).
+    adaptive: bool,
+    /// The common values below the value limit, increasing.
+    common: Vec<u32>,
+    /// Values below the candidate not yet seen among the options of the current heap.
+    pending: Vec<usize>,
+    /// `by_value[v]`: the heaps `1 <= a < WITNESS_HEAPS` with value `v`, increasing.
+    by_value: Vec<Vec<u32>>,
+    /// How many of the last `RECENT` heaps have each value.
+    recent: Vec<u32>,
+    /// The values most frequent among recent heaps, most frequent first.
+    frequent: Vec<u32>,
+    /// The first `REPRESENTATIVES` small heaps of each value, increasing.
+    representatives: Vec<u32>,
+}
+
+/// Below this many heaps the mask stays 0 (everything rare): the definition is as fast.
+const FIRST_CHOICE: usize = 64;
+
+/// Heaps whose splits with a rare heap are marked together: the larger heaps of a rare heap's
+/// splits for consecutive heaps are consecutive, so one pass over the rare heaps reads each
+/// stretch of the table once for the whole block instead of once per heap.
+const BLOCK: usize = 16;
+
+/// How the splits of `n − take` tokens are marked during a block.
+#[derive(Debug, Clone)]
+struct Family {
+    take: usize,
+    /// Rare heaps are few enough: the splits with a rare heap `a` in `BLOCK..first_rest` (but
+    /// those in `skip`) were marked for the whole block; the others are marked per heap.
+    /// Otherwise every split is marked per heap, by the definition.
+    batched: bool,
+    /// `n0 − take`: the tokens to split for the block's first heap `n0`.
+    first_rest: usize,
+    /// Indices into the rare heaps of those whose equal split falls in the block (only when
+    /// the two heaps must differ): marked per heap, where the equal split is left out.
+    skip: std::ops::Range<usize>,
+}
+impl RareCommon {
+    /// An empty table for `rules`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let table = RareCommon::new(&TakeBreak::grundys_game());
+    /// assert!(table.values().is_empty());
+    /// ```
+    pub fn new(rules: &TakeBreak) -> Self {
+        let with_bit = |bit: u8| -> Vec<usize> {
+            rules.digits().iter().enumerate().filter(|&(_, d)| d & bit != 0).map(|(j, _)| j).collect()
+        };
+        RareCommon {
+            whole: with_bit(1),
+            one: with_bit(2),
+            two: with_bit(4),
+            unequal: rules.unequal(),
+            values: Vec::new(),
+            mask: 0,
+            rare: Vec::new(),
+            histogram: vec![0; 1],
+            seen: Vec::new(),
+            stride: 0,
+            stamp: 0,
+            families: Vec::new(),
+            rare_at_choice: 0,
+            adaptive: true,
+            common: Vec::new(),
+            pending: Vec::new(),
+            by_value: Vec::new(),
+            recent: vec![0; 1],
+            frequent: Vec::new(),
+            representatives: Vec::new(),
+        }
+    }
+
+    /// The values computed so far, `G(0..len)`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let mut table = RareCommon::new(&TakeBreak::new(&[0, 7, 7], false).unwrap());
+    /// table.extend_to(6);
+    /// assert_eq!(table.values(), [0, 1, 2, 3, 1, 4]);
+    /// ```
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The table, consumed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let mut table = RareCommon::new(&TakeBreak::grundys_game());
+    /// table.extend_to(5);
+    /// assert_eq!(table.into_values(), [0, 0, 0, 1, 0]);
+    /// ```
+    pub fn into_values(self) -> Vec<u32> {
+        self.values
+    }
+
+    /// The mask in use (0 before the table is long enough to choose one).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// assert_eq!(RareCommon::new(&TakeBreak::grundys_game()).mask(), 0);
+    /// ```
+    pub fn mask(&self) -> u32 {
+        self.mask
+    }
+
+    /// Extends the table to `G(0..len)` (nothing happens if it is that long already).
+    ///
+    /// # Constraints
+    ///
+    /// `len <= u32::MAX` (heaps are stored as 32-bit numbers).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `len` exceeds `u32::MAX`.
+    ///
+    /// # Complexity
+    ///
+    /// See [`TakeBreak::grundy`]; memory O(len), reserved once.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let rules = TakeBreak::new(&[0, 1, 6], false).unwrap(); // 0.16
+    /// let mut table = RareCommon::new(&rules);
+    /// table.extend_to(2000);
+    /// assert_eq!(table.values(), rules.grundy_by_definition(2000));
+    /// ```
+    pub fn extend_to(&mut self, len: usize) {
+        assert!(u32::try_from(len).is_ok(), "at most u32::MAX heaps, not {len}");
+        self.values.reserve_exact(len.saturating_sub(self.values.len()));
+        while self.values.len() < len {
+            let n0 = self.values.len();
+            if self.adaptive
+                && n0 >= FIRST_CHOICE
+                && (n0.is_power_of_two() || self.rare.len() >= 2 * self.rare_at_choice + FIRST_CHOICE)
+            {
+                self.choose_mask();
+            }
+            // A block ends at the next power of two, where the mask may be chosen again, and
+            // early if the value limit or the mask changes.
+            let block = BLOCK.min(len - n0).min((n0 + 1).next_power_of_two() - n0);
+            let stamp = self.start_block(n0, block);
+            for i in 0..block {
+                let (limit, mask) = (self.histogram.len(), self.mask);
+                let value = self.next_value(n0 + i, i, stamp);
+                self.push(value);
+                if self.histogram.len() != limit || self.mask != mask {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Sizes the rows of marks for a block of `block` heaps from `n0`, decides how each split
+    /// family is marked, marks the splits with a rare heap that all heaps of the block share,
+    /// and returns the block's stamp.
+    fn start_block(&mut self, n0: usize, block: usize) -> u32 {
+        self.stride = self.histogram.len() + 1;
+        if self.seen.len() < BLOCK * self.stride {
+            self.seen.resize(BLOCK * self.stride, 0);
+        }
+        let stamp = self.next_stamp();
+        let g: &[u32] = &self.values;
+        let seen: &mut [u32] = &mut self.seen;
+        let (stride, rare) = (self.stride, &self.rare);
+        let below = |bound: usize| rare.partition_point(|&(a, _)| (a as usize) < bound);
+        self.families.clear();
+        for &take in &self.two {
+            let first_rest = n0.saturating_sub(take);
+            let batched = first_rest >= 2 && 4 * below(first_rest) <= first_rest;
+            let skip = if self.unequal && batched {
+                below(first_rest.div_ceil(2))..below((first_rest + block).div_ceil(2))
+            } else {
+                0..0
+            };
+            if batched {
+                // Rare heaps `a` with `block <= a < first_rest`: every larger heap
+                // `n0 + i − take − a` is below `n0`, so it is known.
+                let end = below(first_rest);
+                let shared = below(block).min(end)..end;
+                let before_skip = shared.start..skip.start.clamp(shared.start, shared.end);
+                let after_skip = skip.end.clamp(shared.start, shared.end)..shared.end;
+                for range in [before_skip, after_skip] {
+                    for &(a, value) in &rare[range] {
+                        let larger = first_rest - a as usize;
+                        for (i, &other) in g[larger..larger + block].iter().enumerate() {
+                            seen[i * stride + (value ^ other) as usize] = stamp;
+                        }
+                    }
+                }
+            }
+            self.families.push(Family { take, batched, first_rest, skip });
+        }
+        stamp
+    }
+
+    fn push(&mut self, value: u32) {
+        let limit = self.histogram.len();
+        if value as usize >= limit {
+            let limit = value_limit(value);
+            self.histogram.resize(limit, 0);
+            self.refresh_common();
+        }
+        self.histogram[value as usize] += 1;
+        let n = self.values.len();
+        if n > 0 && is_rare(value, self.mask) {
+            self.rare.push((n as u32, value));
+        }
+        self.values.push(value);
+        self.note_witness_heap(n, value);
+        if self.adaptive && self.histogram.len() > limit && self.values.len() >= FIRST_CHOICE {
+            self.choose_mask();
+        }
+    }
+
+    /// Keeps the lists that [`seek_witnesses`] draws on: small heaps by value, and the values
+    /// frequent among recent heaps.
+    fn note_witness_heap(&mut self, n: usize, value: u32) {
+        let v = value as usize;
+        if self.recent.len() <= v {
+            self.recent.resize(v + 1, 0);
+        }
+        self.recent[v] += 1;
+        if let Some(old) = n.checked_sub(RECENT) {
+            self.recent[self.values[old] as usize] -= 1;
+        }
+        if n > 0 && n < WITNESS_HEAPS {
+            if self.by_value.len() <= v {
+                self.by_value.resize_with(v + 1, Vec::new);
+            }
+            self.by_value[v].push(n as u32);
+        }
+        if n % RECENT == RECENT - 1 {
+            let recent = &self.recent;
+            self.frequent.clear();
+            self.frequent.extend((0..recent.len() as u32).filter(|&w| recent[w as usize] > 0));
+            self.frequent.sort_unstable_by_key(|&w| std::cmp::Reverse(recent[w as usize]));
+            self.frequent.truncate(FREQUENT);
+            self.representatives.clear();
+            self.representatives.extend(self.by_value.iter().flat_map(|heaps| heaps.iter().take(REPRESENTATIVES)));
+            self.representatives.sort_unstable();
+        }
+    }
+
+    fn choose_mask(&mut self) {
+        let mask = best_mask_of_histogram(self.histogram.clone());
+        if mask != self.mask {
+            self.mask = mask;
+            self.refresh_common();
+            self.rare.clear();
+            let rare = self.values.iter().enumerate().skip(1).filter(|&(_, &v)| is_rare(v, mask));
+            self.rare.extend(rare.map(|(a, &v)| (a as u32, v)));
+        }
+        self.rare_at_choice = self.rare.len();
+    }
+
+    fn refresh_common(&mut self) {
+        let mask = self.mask;
+        self.common.clear();
+        self.common.extend((0..self.histogram.len() as u32).filter(|&v| !is_rare(v, mask)));
+    }
+
+    /// A fresh stamp for marking the options of one heap.
+    fn next_stamp(&mut self) -> u32 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        self.stamp
+    }
+
+    /// `G(n)`, for the heap `n` at position `i` of the block begun with `stamp`.
+    fn next_value(&mut self, n: usize, i: usize, stamp: u32) -> u32 {
+        let g: &[u32] = &self.values;
+        let seen = &mut self.seen[i * self.stride..(i + 1) * self.stride];
+        for &j in &self.whole {
+            if j == n {
+                seen[0] = stamp;
+            }
+        }
+        for &j in self.one.iter().take_while(|&&j| j < n) {
+            seen[g[n - j] as usize] = stamp;
+        }
+        // Splits of `rest` tokens into two heaps: by the definition when rare heaps are many,
+        // else only the splits that use a rare heap, which yield every common option.
+        let mut all_common_known = true;
+        for family in &self.families {
+            let Some(rest) = n.checked_sub(family.take).filter(|&rest| rest >= 2) else { continue };
+            if !family.batched {
+                mark_splits(g, seen, rest, 1, smaller_heaps(rest, self.unequal), stamp);
+                continue;
+            }
+            all_common_known = false;
+            // The splits with a rare heap that the block did not mark.
+            let below = |bound: usize| self.rare.partition_point(|&(a, _)| (a as usize) < bound);
+            let first = family.first_rest;
+            let small = 0..below(BLOCK.min(first));
+            let skipped = family.skip.start.max(small.end)..family.skip.end.max(small.end);
+            let late = below(first)..below(rest);
+            for range in [small, skipped, late] {
+                for &(a, value) in &self.rare[range] {
+                    let a = a as usize;
+                    if !(self.unequal && 2 * a == rest) {
+                        seen[(value ^ g[rest - a]) as usize] = stamp;
+                    }
+                }
+            }
+        }
+        if all_common_known {
+            // Every option is marked: the mex is the first unmarked value. Options are below
+            // the value limit, and `seen` is one longer, so one is found.
+            return seen.iter().position(|&s| s != stamp).unwrap_or(0) as u32;
+        }
+        // The candidate: the first unmarked common value, or the limit, which no option
+        // reaches. Below it, only rare values can be missing.
+        let candidate =
+            self.common.iter().find(|&&v| seen[v as usize] != stamp).map_or(self.histogram.len(), |&v| v as usize);
+        let pending = &mut self.pending;
+        pending.clear();
+        pending.extend((0..candidate).filter(|&v| seen[v] != stamp));
+        // Mark every split, a block at a time, until no value below the candidate is missing.
+        'scan: for &j in self.two.iter().take_while(|&&j| j + 2 <= n) {
+            let rest = n - j;
+            let top = smaller_heaps(rest, self.unequal);
+            // First the splits of small heaps of every value: their values vary the most.
+            if !pending.is_empty() {
+                for &a in self.representatives.iter().take_while(|&&a| a as usize <= top) {
+                    seen[(g[a as usize] ^ g[rest - a as usize]) as usize] = stamp;
+                }
+                pending.retain(|&v| seen[v] != stamp);
+            }
+            let mut from = 1;
+            while from <= top && !pending.is_empty() {
+                let to = top.min(from + SCAN_BLOCK - 1);
+                mark_splits(g, seen, rest, from, to, stamp);
+                pending.retain(|&v| seen[v] != stamp);
+                // After the first block: the likeliest witnesses of the few values still
+                // missing, first among the most frequent values, then among more.
+                if from == 1 && !pending.is_empty() {
+                    let frequent = &self.frequent;
+                    let most = &frequent[..frequent.len().min(SEEK_FIRST_VALUES)];
+                    seek_witnesses(g, seen, pending, &self.by_value, most, SEEK_FIRST_HEAPS, rest, top, stamp);
+                    if !pending.is_empty() {
+                        seek_witnesses(g, seen, pending, &self.by_value, frequent, SEEK_THEN_HEAPS, rest, top, stamp);
+                    }
+                }
+                if pending.is_empty() {
+                    break 'scan;
+                }
+                from = to + 1;
+            }
+        }
+        pending.first().map_or(candidate, |&v| v) as u32
+    }
+}
+
+/// Splits tried between two looks at the values still missing.
+const SCAN_BLOCK: usize = 256;
+
+/// Heaps below this are listed by value for [`seek_witnesses`].
+const WITNESS_HEAPS: usize = 1 << 16;
+
+/// The window of recent heaps whose values are counted, and how often the count is read.
+const RECENT: usize = 1024;
+
+/// How many small heaps of each value are tried first.
+const REPRESENTATIVES: usize = 3;
+
+/// How many frequent values are kept for [`seek_witnesses`] to try as the larger heap's value.
+const FREQUENT: usize = 32;
+
+/// The first search for witnesses tries the most frequent values, and this many small heaps
+/// of each matching value; the second tries all `FREQUENT` values, with more heaps each.
+const SEEK_FIRST_VALUES: usize = 8;
+const SEEK_FIRST_HEAPS: usize = 32;
+const SEEK_THEN_HEAPS: usize = 128;
+
+/// For each value `r` still pending, looks for a split `(a, rest − a)` whose larger heap has a
+/// value `w` frequent among recent heaps and whose smaller heap has the value `w ^ r`: the
+/// likeliest witnesses, when the plain scan is slow to meet the last few rare values (their
+/// partners have values unlike those of the small heaps it starts with). Tries the values of
+/// `frequent` in order, and at most `budget` small heaps for each. Marks `r` when found; a
+/// value not found here is left to the scan.
+#[allow(clippy::too_many_arguments)]
+fn seek_witnesses(
+    g: &[u32],
+    seen: &mut [u32],
+    pending: &mut Vec<usize>,
+    by_value: &[Vec<u32>],
+    frequent: &[u32],
+    budget: usize,
+    rest: usize,
+    top: usize,
+    stamp: u32,
+) {
+    for &r in pending.iter() {
+        'found: for &w in frequent {
+            let Some(heaps) = by_value.get(w as usize ^ r) else { continue };
+            for &a in heaps.iter().take(budget) {
+                let a = a as usize;
+                if a > top {
+                    break;
+                }
+                if g[rest - a] == w {
+                    seen[r] = stamp;
+                    break 'found;
+                }
+            }
+        }
+    }
+    pending.retain(|&v| seen[v] != stamp);
+}
+
+/// The largest smaller heap of a split of `rest` tokens into two non-empty heaps.
+fn smaller_heaps(rest: usize, unequal: bool) -> usize {
+    if unequal { rest.saturating_sub(1) / 2 } else { rest / 2 }
+}
+
+/// Marks the value of every split `(a, rest − a)` for `from <= a <= to` (`to < rest`).
+/// Branch-free: consecutive heaps are read forward from the left and backward from the right.
+fn mark_splits(g: &[u32], seen: &mut [u32], rest: usize, from: usize, to: usize, stamp: u32) {
+    if from > to {
+        return;
+    }
+    let left = &g[from..=to];
+    let right = &g[rest - to..=rest - from];
+    for (x, y) in left.iter().zip(right.iter().rev()) {
+        seen[(x ^ y) as usize] = stamp;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The engine with its mask fixed, to check that any mask gives the right table.
+    fn with_fixed_mask(rules: &TakeBreak, mask: u32, len: usize) -> Vec<u32> {
+        let mut engine = RareCommon::new(rules);
+        engine.mask = mask;
+        engine.refresh_common();
+        engine.adaptive = false;
+        engine.extend_to(len);
+        engine.values
+    }
+
+    #[test]
+    fn every_mask_gives_the_definition() {
+        let games = [
+            TakeBreak::grundys_game(),
+            TakeBreak::new(&[0, 1, 6], false).unwrap(),
+            TakeBreak::new(&[0, 7, 7], false).unwrap(),
+            TakeBreak::new(&[4, 0, 7], false).unwrap(),
+            TakeBreak::new(&[0, 4, 4], false).unwrap(),
+        ];
+        for rules in &games {
+            let expected = rules.grundy_by_definition(400);
+            for mask in 0..64 {
+                assert_eq!(with_fixed_mask(rules, mask, 400), expected, "{rules} with mask {mask:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn best_mask_by_hand() {
+        assert_eq!(best_mask(&[]), 0);
+        assert_eq!(best_mask(&[0, 0, 0]), 0);
+        // Values 1 and 2 common, 3 rare: the mask 3 makes one heap rare (the value 3) and no
+        // mask does better, since 0 is always rare.
+        assert_eq!(best_mask(&[1, 2, 1, 2, 3]), 3);
+        // A tie between masks goes to the smallest.
+        assert_eq!(best_mask(&[1]), 1);
+    }
+
+    #[test]
+    fn stamps_wrap_around() {
+        let rules = TakeBreak::grundys_game();
+        let mut engine = RareCommon::new(&rules);
+        engine.stamp = u32::MAX - 5;
+        engine.extend_to(300);
+        assert_eq!(engine.values(), rules.grundy_by_definition(300));
+    }
+}

@@ -1,0 +1,201 @@
+//! `sg`, the Sprague–Grundy explorer: tables of Grundy values, pre-periods and periods with a
+//! checked certificate, and rare/common statistics, for octal games, subtraction games and
+//! Grundy's game.
+
+mod game;
+mod report;
+
+use clap::error::ErrorKind;
+use clap::{Parser, Subcommand};
+use game::{Game, parse_game};
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+const NOTATION: &str = "\
+Games (GAME):
+  octal:CODE      an octal game, CODE = d0.d1d2d3... Digit dj says what taking j tokens
+                  from a heap may leave, as a sum of 1 (nothing: the heap had exactly j
+                  tokens), 2 (one smaller heap) and 4 (two non-empty heaps). d0, before the
+                  point, is taking nothing, so it is 0 or 4 (split a heap in two).
+                  octal:0.77 is Kayles (take 1 or 2, leaving 0, 1 or 2 heaps),
+                  octal:0.07 Dawson's Kayles, octal:0.137 Dawson's chess, octal:4.07.
+  subtraction:S   take s tokens from a heap, for s in the comma-separated list S;
+                  subtraction:1,3,4 takes 1, 3 or 4.
+  grundy          Grundy's game: split a heap into two non-empty heaps of different sizes.
+
+A position of several heaps is their sum: its value is the XOR of the heaps' values.
+
+Examples:
+  sg values octal:0.77 --upto 30
+  sg period octal:0.07
+  sg period subtraction:1,3,4 --json
+  sg rare grundy --upto 100000";
+
+/// The Sprague–Grundy explorer: Grundy tables, certified periods, rare and common values.
+#[derive(Debug, Parser)]
+#[command(name = "sg", version, after_help = NOTATION)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Print G(0..=N), the Grundy value of every single heap up to N tokens, as a table.
+    #[command(after_help = NOTATION)]
+    Values {
+        /// The game, such as octal:0.77, subtraction:1,3,4 or grundy.
+        #[arg(value_parser = parse_game)]
+        game: Game,
+        /// The largest heap N.
+        #[arg(long, value_name = "N")]
+        upto: u64,
+        /// Values per row of the table.
+        #[arg(long, value_name = "W", default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=1000))]
+        width: u16,
+        /// Print {"game": GAME, "values": [G(0), ..., G(N)]} instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// Compute by the definition (every option of every heap), not by the rare/common
+        /// method: for checking and timing.
+        #[arg(long)]
+        plain: bool,
+    },
+    /// Find the smallest pre-period and period, with a checked certificate
+    ///
+    /// The smallest P and Q with G(n + Q) = G(n) for every n >= P. The table grows by
+    /// doubling up to N until a period can be certified: for octal games by the Guy–Smith
+    /// theorem (the period holds for ever once it holds for P <= n with
+    /// n + Q <= 2P + 2Q + t, t the most tokens a move takes), for subtraction games once a
+    /// window as long as the largest move repeats. Every comparison the certificate needs
+    /// is made on the table. Grundy's game has no such theorem: a period seen in its table
+    /// is reported as not certified.
+    #[command(after_help = NOTATION, verbatim_doc_comment)]
+    Period {
+        /// The game, such as octal:0.77, subtraction:1,3,4 or grundy.
+        #[arg(value_parser = parse_game)]
+        game: Game,
+        /// The largest heap the search may compute.
+        #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+        upto: u64,
+        /// Print {"game", "preperiod", "period", "certified": true, "checked_upto"}, or
+        /// {"game", "period": null, "checked_upto"} when no period is found ("certified":
+        /// false for a pattern in Grundy's game).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Split the values into rare and common ones: the mask, the largest value, the rare heaps
+    ///
+    /// For G(0..=N): the mask, the largest value and where it first occurs, how many heaps
+    /// have a rare value (n = 0 included) and the last of them. A value v is rare when
+    /// v AND mask has an even number of one bits; the mask is the one that makes the fewest
+    /// heaps rare (Grundy's game: 0xfe).
+    #[command(after_help = NOTATION, verbatim_doc_comment)]
+    Rare {
+        /// The game, such as octal:0.16, subtraction:1,3,4 or grundy.
+        #[arg(value_parser = parse_game)]
+        game: Game,
+        /// The largest heap N.
+        #[arg(long, value_name = "N")]
+        upto: u64,
+        /// Print {"game", "max_value", "first_at", "rare_count", "last_rare"}.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return refuse("a subcommand is needed: values, period or rare (see sg --help)");
+        }
+        Err(error) if !error.use_stderr() => {
+            // --help and --version.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            let message = first_paragraph(&error.to_string());
+            return match error.kind() {
+                ErrorKind::InvalidValue | ErrorKind::ValueValidation => refuse(&message),
+                _ => refuse(&format!("{message} (see sg --help)")),
+            };
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let written = match cli.command {
+        Command::Values { game, upto, width, json, plain } => match table_length(upto) {
+            Ok(len) => report::values(&mut out, &game, len, usize::from(width), json, plain),
+            Err(message) => return refuse(&message),
+        },
+        Command::Period { game, upto, json } => match table_length(upto) {
+            Ok(len) => report::period(&mut out, &game, len, json),
+            Err(message) => return refuse(&message),
+        },
+        Command::Rare { game, upto, json } => match table_length(upto) {
+            Ok(len) => report::rare(&mut out, &game, len, json),
+            Err(message) => return refuse(&message),
+        },
+    };
+    match written.and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped early (sg values … | head) is not an error.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// One line on stderr and exit code 2, for every kind of bad input.
+fn refuse(message: &str) -> ExitCode {
+    let message = message.strip_prefix("error: ").unwrap_or(message);
+    eprintln!("error: {message}");
+    ExitCode::from(2)
+}
+
+/// clap's message up to its first blank line, on one line: "the following required arguments
+/// were not provided:" is followed by the arguments on lines of their own.
+fn first_paragraph(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().map(str::trim).take_while(|line| !line.is_empty()).collect();
+    match lines.split_first() {
+        Some((first, [])) => first.to_string(),
+        Some((first, rest)) => format!("{first} {}", rest.join(", ")),
+        None => "bad arguments".to_string(),
+    }
+}
+
+/// Bytes per heap the tables may take at their peak: the table itself (4) and a second one
+/// while a growing table is recomputed.
+const BYTES_PER_HEAP: u64 = 8;
+
+/// The table length for `--upto N`, or why it cannot be held in memory.
+fn table_length(upto: u64) -> Result<usize, String> {
+    let too_big = |detail: String| format!("--upto {upto} is too large: {detail}");
+    let len = upto
+        .checked_add(1)
+        .filter(|&len| len <= u64::from(u32::MAX))
+        .ok_or_else(|| too_big(format!("heaps are counted up to {} here", u64::from(u32::MAX) - 1)))?;
+    let bytes = len.saturating_mul(BYTES_PER_HEAP);
+    if let Some(available) = available_memory() {
+        if bytes > available {
+            return Err(too_big(format!(
+                "its tables need {} MiB and {} MiB of memory are available",
+                bytes >> 20,
+                available >> 20
+            )));
+        }
+    }
+    usize::try_from(len).map_err(|_| too_big("this machine's addresses are too small for it".to_string()))
+}
+
+/// MemAvailable from /proc/meminfo, in bytes, where the system says it.
+fn available_memory() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find(|line| line.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
