@@ -370,7 +370,8 @@ fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>, ids: Option
             nix::unistd::setresuid(uid, uid, uid)?;
         }
         clear_capabilities();
-        close_inherited();
+        // No descriptor to close here: the guard marked every inherited one close-on-exec
+        // before the box existed, and everything opened since is close-on-exec.
         if let Some(ruleset) = ruleset.take() {
             ruleset.restrict_self().map_err(std::io::Error::other)?;
         }
