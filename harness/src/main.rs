@@ -52,6 +52,12 @@ enum Commands {
         /// interactor.
         #[arg(long, value_enum, default_value_t = Kind::Batch)]
         kind: Kind,
+        /// Start from a game of the `sg` explorer instead (a batch problem): `octal:0.77`,
+        /// `subtraction:1,3,4` or `grundy`. Its brute force searches that game, its generator
+        /// draws heaps of it, and its cases' answers are found by the search and by the
+        /// Grundy table's definition.
+        #[arg(long, value_name = "GAME", conflicts_with = "kind")]
+        game: Option<String>,
     },
 }
 
@@ -107,7 +113,7 @@ fn main() -> ExitCode {
         Err(_) => discover::workspace_root(),
     };
     match cli.command {
-        Some(Commands::New { slug, kind }) => match scaffold::new_problem(&root, &slug, kind) {
+        Some(Commands::New { slug, kind, game }) => match new_problem(&root, &slug, kind, game.as_deref()) {
             Ok(dir) => {
                 testkit::outln!("created {}\nnext: cargo test -p {slug}", dir.display());
                 ExitCode::SUCCESS
@@ -117,6 +123,17 @@ fn main() -> ExitCode {
         Some(Commands::Judge(args)) => judge_all(&root, &invoked_from, &args),
         Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, &args),
         None => judge_all(&root, &invoked_from, &cli.judge),
+    }
+}
+
+/// `harness new`: from the templates of a kind, or from a game of the explorer.
+fn new_problem(root: &Path, slug: &str, kind: Kind, game: Option<&str>) -> Result<PathBuf, String> {
+    match game {
+        Some(game) => {
+            let game = sg::game::parse_game(game).map_err(|e| format!("--game: {e}"))?;
+            scaffold::new_game_problem(root, slug, &game)
+        }
+        None => scaffold::new_problem(root, slug, kind),
     }
 }
 

@@ -1,5 +1,8 @@
 //! `harness new <slug>`: a complete, passing problem directory to start from.
 
+use sg::game::Game;
+use sg_core::search::Search;
+use sg_core::subtraction::grundy_table;
 use std::path::{Path, PathBuf};
 use testkit::discover::valid_slug;
 use testkit::meta::Kind;
@@ -43,6 +46,17 @@ const INTERACTIVE: [(&str, &str); 7] = [
 
 const PROBLEM_TOML: &str = include_str!("../templates/problem.toml.tmpl");
 
+/// The files of a problem started from a game of the explorer (`harness new --game`), whose
+/// cases are written from that game.
+const GAME: [(&str, &str); 3] = [
+    ("README.md", include_str!("../templates/game/README.md.tmpl")),
+    ("src/main.rs", include_str!("../templates/game/main.rs.tmpl")),
+    ("tests/stress.rs", include_str!("../templates/game/stress.rs.tmpl")),
+];
+
+/// The heaps of a game problem's sample.
+const SAMPLE_HEAPS: [usize; 3] = [1, 2, 7];
+
 /// `problem.toml` and the extra lines of `Cargo.toml` for a problem of `kind`.
 fn kind_parts(kind: Kind) -> (String, String) {
     let toml_line = match kind {
@@ -55,6 +69,160 @@ fn kind_parts(kind: Kind) -> (String, String) {
         )
     });
     (format!("{PROBLEM_TOML}{toml_line}"), bins)
+}
+
+/// Writes `<root>/problems/<slug>/`: a batch problem on one heap of `game` (an `sg` game such
+/// as `octal:0.77`), its solution on sg-core's table, its brute force (the game searched
+/// exhaustively) and generator, and its sample and maximal cases, whose answers the scaffold
+/// finds by an exhaustive search and by the Grundy table's definition.
+///
+/// # Errors
+///
+/// As [`new_problem`].
+pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf, String> {
+    let parts = GameParts::of(game);
+    let dir = new_problem(root, slug, Kind::Batch)?;
+    let max_in = format!("1\n{}\n", parts.max);
+    let sample_in: String =
+        format!("{}\n", SAMPLE_HEAPS.len()) + &SAMPLE_HEAPS.iter().map(|n| format!("{n}\n")).collect::<String>();
+    let sample_out: String = SAMPLE_HEAPS.iter().map(|&n| answer(searched_win(game, n))).collect();
+    let max_out = answer(defined_values(game, parts.max + 1)[parts.max] != 0);
+    let files: [(&str, String); 7] = [
+        (GAME[0].0, GAME[0].1.to_owned()),
+        (GAME[1].0, GAME[1].1.to_owned()),
+        (GAME[2].0, GAME[2].1.to_owned()),
+        ("cases/00-sample-1.in", sample_in),
+        ("cases/00-sample-1.out", sample_out),
+        ("cases/30-max-1.in", max_in),
+        ("cases/30-max-1.out", max_out.to_owned()),
+    ];
+    for (name, text) in files {
+        let path = dir.join(name);
+        let text = text
+            .replace("{slug}", slug)
+            .replace("{game}", &game.given)
+            .replace("{max}", &parts.max.to_string())
+            .replace("{solution_uses}", &parts.solution_uses)
+            .replace("{table}", &parts.table)
+            .replace("{options_body}", &parts.options_body)
+            .replace("{rules_text}", &parts.rules_text);
+        std::fs::write(&path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    }
+    Ok(dir)
+}
+
+fn answer(first_wins: bool) -> &'static str {
+    if first_wins { "First\n" } else { "Second\n" }
+}
+
+/// What the templates of a game problem say of its game.
+struct GameParts {
+    /// The largest heap of the statement: the solution's table is built up to it.
+    max: usize,
+    solution_uses: String,
+    table: String,
+    options_body: String,
+    rules_text: String,
+}
+
+impl GameParts {
+    fn of(game: &Game) -> GameParts {
+        let list = |items: &[String]| items.join(", ");
+        if let Some(moves) = game.subtraction() {
+            let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            let array = format!("const MOVES: [usize; {}] = [{}];", moves.len(), list(&moves));
+            return GameParts {
+                max: 100_000,
+                solution_uses: format!("use sg_core::subtraction::subtraction_grundy;\n\n{array}"),
+                table: "subtraction_grundy(&MOVES, len)".to_owned(),
+                options_body: format!(
+                    "    {array}\n    out.extend(MOVES.iter().filter(|&&s| s <= h).map(|&s| [h - s, 0]));"
+                ),
+                rules_text: format!("a move removes s tokens, for s in {{{}}} (no more than are left).", list(&moves)),
+            };
+        }
+        let rules = game.take_break().expect("a game is a subtraction game or a take-and-break game");
+        let digits: Vec<String> = rules.digits().iter().map(ToString::to_string).collect();
+        let unequal = rules.unequal();
+        let rules_text = if unequal {
+            "a move splits one heap into two non-empty heaps of different sizes.".to_owned()
+        } else {
+            format!(
+                "a move follows the octal game {}: digit j of the code (after the point) says what taking j tokens from a heap may leave, as a sum of 1 (nothing), 2 (one heap) and 4 (two non-empty heaps), and a 4 before the point allows splitting a heap without taking.",
+                game.given.trim_start_matches("octal:")
+            )
+        };
+        GameParts {
+            max: 2000,
+            solution_uses: "use sg_core::take_break::TakeBreak;".to_owned(),
+            table: format!(
+                "TakeBreak::new(&[{}], {unequal}).expect(\"the game's rules are valid\").grundy(len)",
+                list(&digits)
+            ),
+            options_body: format!(
+                "    // Digit j: what taking j tokens may leave, as a sum of 1 (nothing), 2 (one heap) and 4
+    // (two non-empty heaps{}).
+    const DIGITS: [u8; {}] = [{}];
+    for (take, &digit) in DIGITS.iter().enumerate().take(h + 1) {{
+        let rest = h - take;
+        if digit & 1 != 0 && rest == 0 {{
+            out.push([0, 0]);
+        }}
+        if digit & 2 != 0 && rest > 0 {{
+            out.push([rest, 0]);
+        }}
+        if digit & 4 != 0 {{
+            out.extend((1..=rest / 2).filter(|&small| {}).map(|small| [small, rest - small]));
+        }}
+    }}",
+                if unequal { ", of different sizes" } else { "" },
+                digits.len(),
+                list(&digits),
+                if unequal { "2 * small != rest" } else { "small > 0" },
+            ),
+            rules_text,
+        }
+    }
+}
+
+/// The options of one heap, by the game's own rules.
+fn options(game: &Game, heap: usize, out: &mut Vec<[usize; 2]>) {
+    match (game.subtraction(), game.take_break()) {
+        (Some(moves), _) => out.extend(moves.iter().filter(|&&s| s <= heap).map(|&s| [heap - s, 0])),
+        (None, Some(rules)) => rules.options(heap, out),
+        (None, None) => {}
+    }
+}
+
+/// Whether the player to move wins a heap of `n`, by an exhaustive search of the positions
+/// (sorted lists of heaps) the game reaches from it: no Grundy values.
+fn searched_win(game: &Game, n: usize) -> bool {
+    let mut one = Vec::new();
+    let mut search = Search::new(|heaps: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
+        for i in 0..heaps.len() {
+            one.clear();
+            options(game, heaps[i], &mut one);
+            for &[a, b] in &one {
+                let rest = heaps[..i].iter().chain(&heaps[i + 1..]).copied();
+                let mut next: Vec<usize> = rest.chain([a, b]).filter(|&h| h > 0).collect();
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+    });
+    let start: Vec<usize> = if n > 0 { vec![n] } else { Vec::new() };
+    // A game of finite heaps that only shrink cannot cycle.
+    search.is_win(&start).unwrap_or(false)
+}
+
+/// The Grundy values `G(0..len)` by their definition: the mex over every option.
+fn defined_values(game: &Game, len: usize) -> Vec<u32> {
+    let mut one = Vec::new();
+    grundy_table(len, |n, g, out| {
+        one.clear();
+        options(game, n, &mut one);
+        out.extend(one.iter().map(|&[a, b]| g[a] ^ g[b]));
+    })
 }
 
 /// Writes `<root>/problems/<slug>/` from the templates of `kind` and returns its path.

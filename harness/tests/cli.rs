@@ -290,3 +290,32 @@ fn new_writes_a_directory_that_follows_the_rules() {
     std::fs::remove_dir_all(&root).unwrap();
     assert!(broken.is_empty(), "{broken:?}");
 }
+
+/// `new --game`: a problem on a game of the explorer, following the rules, with the sample's
+/// answers of that game. Kayles (`octal:0.77`), by hand: a heap of 1 or 2 is taken whole, and
+/// from 7 the first player takes the middle token, leaving two heaps of 3 whose moves the
+/// second player can only lose by mirroring; so 1, 2 and 7 are all first-player wins.
+#[test]
+fn new_starts_a_problem_from_a_game() {
+    let root = std::env::temp_dir().join(format!("harness-new-game-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("problems")).unwrap();
+    std::fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = [\"problems/*\"]\n").unwrap();
+    harness().current_dir(&root).args(["new", "zz-kayles", "--game", "octal:0.77"]).assert().success();
+    harness()
+        .current_dir(&root)
+        .args(["new", "zz-bad", "--game", "octal:0.9"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with("error: --game: "));
+    let dir = root.join("problems/zz-kayles");
+    let broken = testkit::discover::check_structure(&dir);
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let (sample_in, sample_out, stress) =
+        (read("cases/00-sample-1.in"), read("cases/00-sample-1.out"), read("tests/stress.rs"));
+    std::fs::remove_dir_all(&root).unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+    assert_eq!((sample_in.as_str(), sample_out.as_str()), ("3\n1\n2\n7\n", "First\nFirst\nFirst\n"));
+    assert!(stress.contains("const DIGITS: [u8; 3] = [0, 7, 7];"), "{stress}");
+    assert!(!root.join("problems/zz-bad").exists());
+}

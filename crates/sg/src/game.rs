@@ -22,8 +22,19 @@ enum Rules {
     Subtraction(Vec<usize>),
 }
 
-/// Reads `octal:CODE`, `subtraction:S` or `grundy`; the error is one line naming what is
-/// wrong.
+/// Reads `octal:CODE`, `subtraction:S` or `grundy`.
+///
+/// # Errors
+///
+/// An unknown game, a malformed code or move list: one line naming what is wrong.
+///
+/// # Example
+///
+/// ```
+/// let kayles = sg::game::parse_game("octal:0.77").unwrap();
+/// assert_eq!(kayles.values(6, true), [0, 1, 2, 3, 1, 4]);
+/// assert!(sg::game::parse_game("octal:0.9").is_err());
+/// ```
 pub fn parse_game(text: &str) -> Result<Game, String> {
     let rules = match text.split_once(':') {
         Some(("octal", code)) => Rules::TakeBreak(octal::parse(code).map_err(|e| e.to_string())?),
@@ -58,6 +69,22 @@ fn parse_moves(list: &str) -> Result<Vec<usize>, String> {
 }
 
 impl Game {
+    /// The rules of a take-and-break game (an octal game or Grundy's game).
+    pub fn take_break(&self) -> Option<&TakeBreak> {
+        match &self.rules {
+            Rules::TakeBreak(rules) => Some(rules),
+            Rules::Subtraction(_) => None,
+        }
+    }
+
+    /// The moves of a subtraction game, sorted and without repeats.
+    pub fn subtraction(&self) -> Option<&[usize]> {
+        match &self.rules {
+            Rules::Subtraction(moves) => Some(moves),
+            Rules::TakeBreak(_) => None,
+        }
+    }
+
     /// The theorem that certifies its periods, if one is known.
     pub fn criterion(&self) -> Option<Criterion> {
         match &self.rules {

@@ -2,12 +2,11 @@
 //! checked certificate, and rare/common statistics, for octal games, subtraction games and
 //! Grundy's game.
 
-mod game;
 mod report;
 
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
-use game::{Game, parse_game};
+use sg::game::{Game, parse_game};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 

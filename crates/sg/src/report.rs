@@ -1,7 +1,7 @@
 //! What each subcommand prints, as text or as JSON.
 
-use crate::game::Game;
 use serde::Serialize;
+use sg::game::Game;
 use sg_core::period::{Certificate, Criterion, apparent_period, find_certified};
 use sg_core::rare::RareStats;
 use std::io::{self, Write};
