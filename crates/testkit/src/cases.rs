@@ -216,16 +216,64 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
     Ok(trials)
 }
 
+/// Checks that `trials` hold a test named after every case of `dir/cases` (its `.in` files,
+/// listed here on their own, not through [`discover`]), and that there is at least one: a list
+/// of tests that lost its cases would otherwise pass by running nothing.
+///
+/// # Errors
+///
+/// The cases without a test, or an empty `cases/`.
+pub fn check_complete(dir: &Path, trials: &[Trial]) -> Result<(), String> {
+    let cases = dir.join("cases");
+    let entries = std::fs::read_dir(&cases).map_err(|e| format!("{}: cannot list: {e}", cases.display()))?;
+    let mut names: Vec<String> =
+        entries.flatten().filter_map(|e| e.file_name().to_str()?.strip_suffix(".in").map(str::to_owned)).collect();
+    names.sort();
+    if names.is_empty() {
+        return Err(format!("{}: no case (no .in file)", cases.display()));
+    }
+    let missing: Vec<&String> = names.iter().filter(|n| !trials.iter().any(|t| t.name() == n.as_str())).collect();
+    if missing.is_empty() { Ok(()) } else { Err(format!("{}: no test for the case(s) {missing:?}", cases.display())) }
+}
+
 /// Runs every case of the problem in `manifest_dir` as its own test and exits.
 pub fn judge_main(manifest_dir: &str, program: PathBuf) -> ! {
     let args = Arguments::from_args();
-    match trials(Path::new(manifest_dir), &program) {
-        Ok(trials) => libtest_mimic::run(&args, trials).exit(),
-        Err(errors) => {
-            for e in errors {
-                eprintln!("error: {e}");
-            }
-            std::process::exit(101)
+    let dir = Path::new(manifest_dir);
+    let fail = |errors: Vec<String>| -> ! {
+        for e in errors {
+            eprintln!("error: {e}");
         }
+        std::process::exit(101)
+    };
+    let trials = match trials(dir, &program) {
+        Ok(trials) => trials,
+        Err(errors) => fail(errors.iter().map(ToString::to_string).collect()),
+    };
+    if let Err(e) = check_complete(dir, &trials) {
+        fail(vec![e]);
+    }
+    libtest_mimic::run(&args, trials).exit()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_case_list_must_hold_every_case_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let cases = dir.path().join("cases");
+        std::fs::create_dir(&cases).unwrap();
+        let named = |names: &[&str]| -> Vec<Trial> { names.iter().map(|n| Trial::test(*n, || Ok(()))).collect() };
+        let empty = check_complete(dir.path(), &named(&["bad-input/letters"])).unwrap_err();
+        assert!(empty.ends_with("no case (no .in file)"), "{empty}");
+        for name in ["00-sample-1.in", "00-sample-1.out", "30-max-1.in", "30-max-1.out"] {
+            std::fs::write(cases.join(name), "1\n").unwrap();
+        }
+        assert_eq!(check_complete(dir.path(), &named(&["00-sample-1", "30-max-1", "bad-input/letters"])), Ok(()));
+        let missing = check_complete(dir.path(), &named(&["00-sample-1", "bad-input/letters"])).unwrap_err();
+        assert!(missing.ends_with("no test for the case(s) [\"30-max-1\"]"), "{missing}");
+        assert!(check_complete(dir.path(), &[]).is_err(), "no test at all");
     }
 }
