@@ -162,7 +162,11 @@ pub(crate) fn init(
     if !matches!((&go).read(&mut word), Ok(1)) {
         std::process::exit(1);
     }
-    let child = match sandboxed(plan, ruleset, ids).spawn() {
+    if let Err(e) = restrict(plan, ruleset, ids) {
+        send(&Message::Error(format!("cannot restrict the box before running {}: {e}", plan.program.display())));
+        std::process::exit(1);
+    }
+    let child = match command(plan).spawn() {
         Ok(child) => child,
         Err(e) => {
             send(&Message::Error(format!("cannot run {}: {e}", plan.program.display())));
@@ -330,9 +334,17 @@ pub(crate) fn cpu_of(usage: &nix::sys::resource::Usage) -> Duration {
     time(usage.user_time()) + time(usage.system_time())
 }
 
-/// The program's command: its program, arguments, environment and work directory, with the
-/// limits, the identity and the sandbox applied between fork and `exec`.
-fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>, ids: Option<(Uid, Gid)>) -> Command {
+/// Puts on the box's first process, just before it starts the program (which inherits them),
+/// the program's limits, identity and sandbox: the kernel's backstop limits, the box's own user,
+/// no capability, and Landlock. Doing it here rather than between `fork` and `exec` lets the
+/// program be started with `posix_spawn` (a `vfork`), which is a fifth of a millisecond
+/// cheaper. The first process needs nothing of what it gives up: it only waits for the program
+/// and reports on a descriptor it holds.
+///
+/// # Errors
+///
+/// A limit, the change of user or Landlock refused.
+fn restrict(plan: &Plan, ruleset: Option<landlock::RulesetCreated>, ids: Option<(Uid, Gid)>) -> std::io::Result<()> {
     let memory = plan.memory_bytes;
     let cpu_seconds = plan.cpu_ms.div_ceil(1000) + 1;
     let address_space = memory.saturating_mul(8).max(4 << 30);
@@ -350,40 +362,37 @@ fn sandboxed(plan: &Plan, ruleset: Option<landlock::RulesetCreated>, ids: Option
         // The box's user is its own, so its process count is the box's alone.
         limits.push((Resource::RLIMIT_NPROC, plan.processes, plan.processes));
     }
-    let mut ruleset = ruleset;
-    let mut command = Command::new(&plan.program);
-    command.args(&plan.args).env_clear().envs(plan.env.iter().cloned()).current_dir(&plan.workdir);
-    let setup = move || {
-        // A new session: the terminal's Ctrl-C reaches the guard, which ends the tree itself.
-        let _ = nix::unistd::setsid();
-        for (resource, soft, hard) in limits.iter().copied() {
-            if setrlimit(resource, soft, hard).is_err() {
-                // Without the privilege to raise a hard limit, lowering to it is the best there is.
-                let current = nix::sys::resource::getrlimit(resource).map_or(hard, |(_, h)| h);
-                setrlimit(resource, soft.min(current), hard.min(current))?;
-            }
+    // A new session: the terminal's Ctrl-C reaches the guard, which ends the box itself.
+    let _ = nix::unistd::setsid();
+    for (resource, soft, hard) in limits {
+        if setrlimit(resource, soft, hard).is_err() {
+            // Without the privilege to raise a hard limit, lowering to it is the best there is.
+            let current = nix::sys::resource::getrlimit(resource).map_or(hard, |(_, h)| h);
+            setrlimit(resource, soft.min(current), hard.min(current))?;
         }
-        drop_bounding_set();
-        if let Some((uid, gid)) = ids {
-            nix::unistd::setgroups(&[])?;
-            nix::unistd::setresgid(gid, gid, gid)?;
-            nix::unistd::setresuid(uid, uid, uid)?;
-        }
-        clear_capabilities();
-        // No descriptor to close here: the guard marked every inherited one close-on-exec
-        // before the box existed, and everything opened since is close-on-exec.
-        if let Some(ruleset) = ruleset.take() {
-            ruleset.restrict_self().map_err(std::io::Error::other)?;
-        }
-        Ok(())
-    };
-    // SAFETY: the closure runs in the child between fork and exec. The box's first process is
-    // single-threaded, so no lock can be held by a thread that does not exist in the child, and
-    // allocating there is sound.
-    #[allow(unsafe_code)]
-    unsafe {
-        command.pre_exec(setup);
     }
+    drop_bounding_set();
+    if let Some((uid, gid)) = ids {
+        nix::unistd::setgroups(&[])?;
+        nix::unistd::setresgid(gid, gid, gid)?;
+        nix::unistd::setresuid(uid, uid, uid)?;
+    }
+    clear_capabilities();
+    // The user changed: the process is dumpable again unless told otherwise.
+    let _ = nix::sys::prctl::set_dumpable(false);
+    if let Some(ruleset) = ruleset {
+        ruleset.restrict_self().map_err(std::io::Error::other)?;
+    }
+    Ok(())
+}
+
+/// The program's command: program, arguments, the plan's environment and nothing else, its
+/// work directory, and a process group of its own (so that a signal it sends to its group
+/// reaches only its own processes). No descriptor but 0, 1 and 2 reaches it: the guard marked
+/// every inherited one close-on-exec before the box existed, and everything opened since is.
+fn command(plan: &Plan) -> Command {
+    let mut command = Command::new(&plan.program);
+    command.args(&plan.args).env_clear().envs(plan.env.iter().cloned()).current_dir(&plan.workdir).process_group(0);
     command
 }
 
