@@ -44,6 +44,8 @@ enum Commands {
         #[command(flatten)]
         args: testkit::verify::StressArgs,
     },
+    /// List the problems: slug, kind and title, one per line.
+    List,
     /// Write a complete, passing problem directory to start from.
     New {
         /// The new problem's slug: lowercase words of letters and digits joined by `-`.
@@ -115,15 +117,39 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Commands::New { slug, kind, game }) => match new_problem(&root, &slug, kind, game.as_deref()) {
             Ok(dir) => {
-                testkit::outln!("created {}\nnext: cargo test -p {slug}", dir.display());
+                testkit::outln!(
+                    "created {}, and a row for it in README.md's Problems table\nnext: cargo test -p {slug}, then cargo test --workspace",
+                    dir.display()
+                );
                 ExitCode::SUCCESS
             }
             Err(e) => usage_error(&e),
         },
+        Some(Commands::List) => list(&root),
         Some(Commands::Judge(args)) => judge_all(&root, &invoked_from, &args),
         Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, &args),
         None => judge_all(&root, &invoked_from, &cli.judge),
     }
+}
+
+/// `harness list`: every problem, with its kind and title.
+fn list(root: &Path) -> ExitCode {
+    match load(root, &[]) {
+        Ok(problems) => {
+            for p in &problems {
+                testkit::outln!("{:<24} {:<11} {}", p.slug, p.meta.kind.to_string(), p.meta.title);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(errors) => print_errors(&errors),
+    }
+}
+
+/// A user's `--cmd`, split as a shell would and checked to name an executable.
+fn user_command(cmd: &str, invoked_from: &Path) -> Result<Program, String> {
+    let program = Program::from_command_line(cmd, invoked_from).map_err(|e| format!("--cmd: {e}"))?;
+    program.executable().map_err(|e| format!("--cmd: {e}"))?;
+    Ok(program)
 }
 
 /// `harness new`: from the templates of a kind, or from a game of the explorer.
@@ -149,6 +175,22 @@ fn print_errors(errors: &[Diagnostic]) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The commands of the CLI, which a mistyped one may have meant.
+const COMMANDS: [&str; 5] = ["judge", "stress", "new", "list", "help"];
+
+/// "; did you mean …?" for a word that is no problem: the commands and slugs close to it.
+fn suggestion(word: &str, slugs: &[String]) -> String {
+    let close = |candidate: &str| strsim::damerau_levenshtein(word, candidate) <= 2.max(word.len() / 4);
+    let commands = COMMANDS.iter().filter(|c| close(c)).map(|c| format!("the command `{c}`"));
+    let problems = slugs.iter().filter(|s| close(s)).map(|s| format!("the problem `{s}`"));
+    let all: Vec<String> = commands.chain(problems).collect();
+    if all.is_empty() {
+        "; `harness list` lists the problems".to_owned()
+    } else {
+        format!("; did you mean {}?", all.join(" or "))
+    }
+}
+
 /// Loads the problems to judge, checking every directory's structure first.
 fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<Diagnostic>> {
     let dirs = discover::problem_dirs(root)?;
@@ -157,7 +199,7 @@ fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<Diagnostic>>
     let unknown: Vec<Diagnostic> = wanted
         .iter()
         .filter(|w| !slugs.contains(w))
-        .map(|w| Diagnostic::new(&root.join("problems"), format!("no problem `{w}`")))
+        .map(|w| Diagnostic::new(&root.join("problems"), format!("no problem `{w}`{}", suggestion(w, &slugs))))
         .collect();
     if !unknown.is_empty() {
         return Err(unknown);
@@ -235,6 +277,9 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
 /// `harness stress SLUG`: builds the problem and its stress test in release mode, and runs
 /// that test binary's stress command with the problem's own release binary.
 fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::StressArgs) -> ExitCode {
+    if let Some(Err(e)) = args.cmd.as_deref().map(|cmd| user_command(cmd, invoked_from)) {
+        return usage_error(&e);
+    }
     let problems = match load(root, std::slice::from_ref(&slug.to_owned())) {
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
@@ -278,6 +323,11 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     if args.cmd.is_some() && args.slugs.len() != 1 {
         return usage_error("--cmd judges one problem: name exactly one slug");
     }
+    // A command that cannot start is said once, before anything is built or judged.
+    let user_program = match args.cmd.as_deref().map(|cmd| user_command(cmd, invoked_from)).transpose() {
+        Ok(program) => program,
+        Err(e) => return usage_error(&e),
+    };
     let problems = match load(root, &args.slugs) {
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
@@ -292,13 +342,6 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         }
     } else {
         Built::default()
-    };
-    let user_program = match &args.cmd {
-        Some(cmd) => match Program::from_command_line(cmd, invoked_from) {
-            Ok(program) => Some(program),
-            Err(e) => return usage_error(&format!("--cmd: {e}")),
-        },
-        None => None,
     };
     // `root` is empty when the harness works from the workspace root itself.
     let here = std::env::current_dir().unwrap_or_default();

@@ -257,5 +257,37 @@ pub fn new_problem(root: &Path, slug: &str, kind: Kind) -> Result<PathBuf, Strin
         std::fs::write(&path, template.replace("{slug}", slug))
             .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
     }
+    list_in_readme(root, slug)?;
     Ok(dir)
+}
+
+/// Adds a row for `slug` at the end of the "Problems" table of the workspace's README, which
+/// the workspace's tests hold to list every problem once; a workspace whose README has no such
+/// table is left as it is.
+///
+/// # Errors
+///
+/// The README cannot be written.
+fn list_in_readme(root: &Path, slug: &str) -> Result<(), String> {
+    let path = root.join("README.md");
+    let Ok(readme) = std::fs::read_to_string(&path) else { return Ok(()) };
+    let Some(start) = readme.find("\n## Problems\n") else { return Ok(()) };
+    let table = &readme[start + 1..];
+    let mut end = start + 1;
+    let mut seen_row = false;
+    for line in table.split_inclusive('\n').skip(1) {
+        if line.starts_with('|') {
+            seen_row = true;
+        } else if seen_row || line.starts_with("## ") {
+            break;
+        }
+        end += line.len();
+    }
+    if !seen_row {
+        return Ok(());
+    }
+    let end = end + table.split_inclusive('\n').next().map_or(0, str::len);
+    let row = format!("| {slug} | {slug} | unpublished | written by `harness new`: replace this row |\n");
+    let updated = format!("{}{row}{}", &readme[..end], &readme[end..]);
+    std::fs::write(&path, updated).map_err(|e| format!("{}: cannot write: {e}", path.display()))
 }

@@ -158,11 +158,13 @@ fn the_cli_builds_and_judges_a_workspace() {
         .success()
         .stderr(predicate::str::contains("building").not());
     ws.harness().args(["judge", "p-correct", "--cmd", "./answer.sh --flag"]).assert().success();
+    // A command that cannot start is a usage error, said once before any case.
     ws.harness()
         .args(["judge", "p-correct", "--cmd", "./missing"])
         .assert()
-        .code(1)
-        .stdout(predicate::str::contains("missing: no such file"));
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("missing: no such file"));
 }
 
 #[test]
@@ -280,15 +282,51 @@ fn new_writes_a_directory_that_follows_the_rules() {
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(root.join("problems")).unwrap();
     std::fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = [\"problems/*\"]\n").unwrap();
+    let readme = "# W\n\n## Problems\n\n| slug | problem |\n|---|---|\n| nim | Nim |\n\nAfter the table.\n";
+    std::fs::write(root.join("README.md"), readme).unwrap();
     harness()
         .current_dir(&root)
         .args(["new", "zz-demo"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("cargo test -p zz-demo"));
+        .stdout(predicate::str::contains("next: cargo test -p zz-demo, then cargo test --workspace"));
     let broken = testkit::discover::check_structure(&root.join("problems/zz-demo"));
+    let listed = std::fs::read_to_string(root.join("README.md")).unwrap();
     std::fs::remove_dir_all(&root).unwrap();
     assert!(broken.is_empty(), "{broken:?}");
+    // The new problem's row ends the table, so the workspace's README check holds at once.
+    let row = "| zz-demo | zz-demo | unpublished | written by `harness new`: replace this row |\n";
+    assert_eq!(listed, readme.replace("| nim | Nim |\n", &format!("| nim | Nim |\n{row}")));
+}
+
+/// Mistakes a user makes at the command line are told at once, with what was meant: a command
+/// that cannot start (before anything is built or judged, exit 2), a mistyped command or
+/// problem, and `list` for the problems there are.
+#[test]
+fn mistakes_are_told_with_what_was_meant() {
+    harness()
+        .args(["judge", "nim", "--cmd", "./no-such-solution"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--cmd: ").and(predicate::str::contains("no-such-solution: no such file")));
+    harness()
+        .args(["stress", "nim", "--cmd", "./no-such-solution"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no such file").and(predicate::str::contains("Compiling").not()));
+    harness()
+        .args(["jduge", "nim"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("did you mean the command `judge`?"));
+    harness().arg("nimm").assert().code(2).stderr(predicate::str::contains("did you mean the problem `nim`?"));
+    harness().arg("zzzzzz").assert().code(2).stderr(predicate::str::contains("`harness list` lists the problems"));
+    harness()
+        .arg("list")
+        .assert()
+        .success()
+        .stdout(predicate::str::is_match("(?m)^nim +batch +Nim").unwrap())
+        .stdout(predicate::str::is_match("(?m)^subtraction-duel +interactive ").unwrap());
 }
 
 /// `new --game`: a problem on a game of the explorer, following the rules, with the sample's

@@ -138,6 +138,17 @@ impl Program {
         Ok(Program { path, args: rest.iter().map(|w| absolute(w)).collect() })
     }
 
+    /// The executable this program names, as a run would start it: `path` itself if it names
+    /// a file, else looked up in [`SEARCH_PATH`].
+    ///
+    /// # Errors
+    ///
+    /// No such file, not an executable file, or not found in the search path: what a user's
+    /// command must be told before any case runs.
+    pub fn executable(&self) -> Result<PathBuf, Diagnostic> {
+        resolve(&self.path)
+    }
+
     /// The command line as a person would type it.
     pub fn shown(&self) -> String {
         std::iter::once(self.path.display().to_string()).chain(self.args.iter().cloned()).collect::<Vec<_>>().join(" ")
