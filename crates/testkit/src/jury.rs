@@ -5,7 +5,7 @@
 use crate::diagnostic::Diagnostic;
 use crate::discover::Problem;
 use crate::meta::Kind;
-use crate::report::{Verdict, excerpt, printable};
+use crate::report::{self, Verdict, printable};
 use crate::run::{Exit, Input, Limits, Output, Program, RunResult, Runner};
 use judge_io::checker::{ACCEPTED, JUDGE_FAILURE, PRESENTATION_ERROR, WRONG_ANSWER};
 use std::collections::VecDeque;
@@ -85,8 +85,11 @@ fn jury_limits(solution: Limits) -> Limits {
 /// but testlib's codes, a crash or a time-out is a judge error.
 fn jury_verdict(role: &str, result: &RunResult) -> (Verdict, String) {
     let message = String::from_utf8_lossy(&result.stderr).trim().to_owned();
-    let said =
-        if message.is_empty() { String::new() } else { format!("  {role} says:\n{}", excerpt(message.as_bytes())) };
+    let said = if message.is_empty() {
+        String::new()
+    } else {
+        format!("  {role} says:\n{}", report::message(message.as_bytes()))
+    };
     if result.timed_out() {
         return (Verdict::Je, format!("  the {role} did not finish within {} ms\n{said}", result.wall.as_millis()));
     }

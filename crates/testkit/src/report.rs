@@ -158,6 +158,37 @@ pub fn excerpt(text: &[u8]) -> String {
     out
 }
 
+/// The most lines and characters per line of a judge program's message that a report keeps.
+const MESSAGE_LINES: usize = 40;
+const MESSAGE_WIDTH: usize = 2000;
+
+/// A checker's or interactor's message, indented: its lines whole (a verdict's reason is
+/// often at the end of a long line), escaped ([`printable`]), and bounded all the same.
+///
+/// # Example
+///
+/// ```
+/// use testkit::report::message;
+/// let long = format!("wrong answer: {} leaves a winning position", "taking 639 from pile 996 ".repeat(8));
+/// assert!(message(long.as_bytes()).ends_with("leaves a winning position\n"));
+/// ```
+pub fn message(text: &[u8]) -> String {
+    let (count, lines) = lines_of(text);
+    let mut out = String::new();
+    for line in lines.take(MESSAGE_LINES) {
+        let line = String::from_utf8_lossy(&line[..line.len().min(4 * MESSAGE_WIDTH)]);
+        let mut shown = printable(&line.chars().take(MESSAGE_WIDTH).collect::<String>());
+        if line.chars().count() > MESSAGE_WIDTH {
+            shown.push_str(" …");
+        }
+        out.push_str(&format!("    | {shown}\n"));
+    }
+    if count > MESSAGE_LINES {
+        out.push_str(&format!("    | … {} more lines\n", count - MESSAGE_LINES));
+    }
+    out
+}
+
 fn line_count(text: &[u8]) -> String {
     match lines_of(text).0 {
         1 => "1 line".to_owned(),
