@@ -94,15 +94,31 @@ fn keyed(path: &Path, key: &str) -> Option<u64> {
     text.lines().find_map(|l| l.strip_prefix(key)?.strip_prefix(' ')?.trim().parse().ok())
 }
 
-impl Cgroup {
-    /// Makes a group named `name` below this process's own, limited to `memory_bytes` of
-    /// memory (swap off) and `processes` processes; v2 when its hierarchy has the memory and
-    /// pids controllers, else v1.
+/// Where this process's groups are, found once: the parent of a run's group in each
+/// hierarchy it needs.
+#[derive(Debug, Clone)]
+pub enum Hierarchy {
+    /// cgroup v1: this process's group in the memory, pids and cpuacct hierarchies.
+    V1 {
+        /// In the memory hierarchy.
+        memory: PathBuf,
+        /// In the pids hierarchy.
+        pids: PathBuf,
+        /// In the cpuacct hierarchy.
+        cpuacct: PathBuf,
+    },
+    /// cgroup v2: this process's group, whose hierarchy has the memory and pids controllers.
+    V2(PathBuf),
+}
+
+impl Hierarchy {
+    /// Finds the hierarchies of this process: v2 when it has the memory and pids controllers,
+    /// else v1.
     ///
     /// # Errors
     ///
-    /// Why no group could be made (no hierarchy with these controllers, no permission).
-    pub fn create(name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
+    /// No hierarchy with these controllers.
+    pub fn find() -> Result<Hierarchy, String> {
         let tables = Tables::read()?;
         let v2 = own_group(&tables, "").and_then(|dir| {
             let controllers = std::fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
@@ -112,32 +128,74 @@ impl Cgroup {
                 Err("the cgroup v2 hierarchy has no memory or pids controller here".to_owned())
             }
         });
-        let version = match v2 {
-            Ok(parent) => {
-                let dir = parent.join(name);
-                std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-                Version::V2(dir)
-            }
+        match v2 {
+            Ok(dir) => Ok(Hierarchy::V2(dir)),
             Err(v2_error) => {
-                let made = |controller: &str| -> Result<PathBuf, String> {
-                    let dir = own_group(&tables, controller).map_err(|e| format!("{e}; {v2_error}"))?.join(name);
-                    std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-                    Ok(dir)
-                };
-                let memory = made("memory")?;
-                let pids = made("pids").inspect_err(|_| {
+                let group = |controller: &str| own_group(&tables, controller).map_err(|e| format!("{e}; {v2_error}"));
+                Ok(Hierarchy::V1 { memory: group("memory")?, pids: group("pids")?, cpuacct: group("cpuacct")? })
+            }
+        }
+    }
+
+    /// The directories in which a single-threaded process can later join a group it is
+    /// told the name of, by itself: v1's parents, whose `<name>/tasks` it writes `0` to. A
+    /// process moving itself does not take the kernel's global lock on every thread group,
+    /// which a move by pid takes, and which costs a grace period of several milliseconds.
+    /// `None` for v2, where [`Cgroup::add`] moves a process.
+    pub fn self_join_dirs(&self) -> Option<Vec<PathBuf>> {
+        match self {
+            Hierarchy::V1 { memory, pids, cpuacct } => Some(vec![memory.clone(), pids.clone(), cpuacct.clone()]),
+            Hierarchy::V2(_) => None,
+        }
+    }
+
+    /// Makes a group named `name` below this process's own, limited to `memory_bytes` of
+    /// memory (swap off) and `processes` processes.
+    ///
+    /// # Errors
+    ///
+    /// Why no group could be made (no permission, above all).
+    pub fn create(&self, name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
+        let made = |parent: &Path| -> Result<PathBuf, String> {
+            let dir = parent.join(name);
+            std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            Ok(dir)
+        };
+        let version = match self {
+            Hierarchy::V2(parent) => Version::V2(made(parent)?),
+            Hierarchy::V1 { memory, pids, cpuacct } => {
+                let memory = made(memory)?;
+                let pids = made(pids).inspect_err(|_| {
                     let _ = std::fs::remove_dir(&memory);
                 })?;
-                let cpuacct = made("cpuacct").inspect_err(|_| {
+                let cpuacct = made(cpuacct).inspect_err(|_| {
                     let _ = std::fs::remove_dir(&memory);
                     let _ = std::fs::remove_dir(&pids);
                 })?;
                 Version::V1 { memory, pids, cpuacct }
             }
         };
+        // Dropped (and removed) if a limit cannot be set.
         let group = Cgroup { version };
         group.limit(memory_bytes, processes)?;
         Ok(group)
+    }
+}
+
+impl Cgroup {
+    /// Makes a group named `name` below this process's own: [`Hierarchy::find`], then
+    /// [`Hierarchy::create`].
+    ///
+    /// # Errors
+    ///
+    /// Why no group could be made (no hierarchy with these controllers, no permission).
+    pub fn create(name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
+        Hierarchy::find()?.create(name, memory_bytes, processes)
+    }
+
+    /// Whether processes join the group by themselves ([`Hierarchy::self_join_dirs`]).
+    pub fn joined_by_itself(&self) -> bool {
+        matches!(self.version, Version::V1 { .. })
     }
 
     fn limit(&self, memory_bytes: u64, processes: u64) -> Result<(), String> {
@@ -160,17 +218,6 @@ impl Cgroup {
                 write(&dir.join("memory.swap.max"), "0")?;
                 write(&dir.join("pids.max"), &processes)
             }
-        }
-    }
-
-    /// The files through which a single-threaded process moves itself into the group by
-    /// writing `0`: v1's `tasks` files. A process moving itself does not take the kernel's
-    /// global lock on every thread group, which a move by pid takes, and which costs a
-    /// grace period of several milliseconds. `None` for v2, where [`Cgroup::add`] moves it.
-    pub fn self_join_files(&self) -> Option<Vec<PathBuf>> {
-        match &self.version {
-            Version::V1 { .. } => Some(self.dirs().iter().map(|dir| dir.join("tasks")).collect()),
-            Version::V2(_) => None,
         }
     }
 

@@ -13,7 +13,7 @@
 //!
 //! Every program that runs programs in boxes must call [`enter`] first thing in `main`.
 
-use crate::cgroup::Cgroup;
+use crate::cgroup::{Cgroup, Hierarchy};
 use crate::inside;
 use crate::layers::{Isolation, Layer};
 use crate::plan::Message;
@@ -156,20 +156,17 @@ fn guard(plan: &Plan) -> i32 {
 
     let mut isolation = Isolation::default();
     let namespaces = inside::enter_namespaces(plan, &mut isolation);
-    let cgroup = if !plan.boxed {
+    // The run's control group is made while the box's first process builds the root: the
+    // hierarchy is found first, so that the first process knows where to join it.
+    let hierarchy = if !plan.boxed {
         None
     } else if plan.skip.contains(&Layer::Cgroup) {
         isolation.add(Layer::Cgroup, "left out by the plan");
         None
     } else {
-        match Cgroup::create(&format!("sg-run-{}", std::process::id()), plan.memory_bytes, plan.processes) {
-            Ok(group) => Some(group),
-            Err(why) => {
-                isolation.add(Layer::Cgroup, why);
-                None
-            }
-        }
+        Hierarchy::find().map_err(|why| isolation.add(Layer::Cgroup, why)).ok()
     };
+    let group_name = format!("sg-run-{}", std::process::id());
     let (Ok((status, status_inside)), Ok((go_inside, go))) = (UnixStream::pair(), UnixStream::pair()) else {
         return fail(plan, "cannot create a pipe");
     };
@@ -180,13 +177,26 @@ fn guard(plan: &Plan) -> i32 {
     let init = match forked {
         Ok(nix::unistd::ForkResult::Child) => {
             drop((status, go));
-            let join = cgroup.as_ref().and_then(Cgroup::self_join_files);
+            let join = hierarchy.as_ref().and_then(Hierarchy::self_join_dirs).map(|dirs| (dirs, group_name));
             inside::init(plan, namespaces, &isolation, join, status_inside, go_inside)
         }
         Ok(nix::unistd::ForkResult::Parent { child }) => child,
         Err(e) => return fail(plan, &format!("cannot fork: {e}")),
     };
     drop((status_inside, go_inside));
+    let cgroup = hierarchy.and_then(|hierarchy| {
+        hierarchy
+            .create(&group_name, plan.memory_bytes, plan.processes)
+            .map_err(|why| isolation.add(Layer::Cgroup, why))
+            .ok()
+    });
+    // The first process joins the group by itself once it is told it exists ('c'), or goes on
+    // without ('n').
+    let told = (&go).write_all(if cgroup.as_ref().is_some_and(Cgroup::joined_by_itself) { b"c" } else { b"n" });
+    if told.is_err() {
+        kill_tree(Pid::this(), init, &mut None);
+        return fail_with(plan, "the box ended while it was being built", isolation);
+    }
     let mut messages = Messages::new(status);
     // The box is built: say what it lacks, and refuse in strict mode.
     let setup_cpu = match messages.ready() {
@@ -205,7 +215,7 @@ fn guard(plan: &Plan) -> i32 {
     // was noted missing by that process.
     let cgroup = match cgroup {
         Some(_) if isolation.lacks(Layer::Cgroup) => None,
-        Some(group) if group.self_join_files().is_some() => Some(group),
+        Some(group) if group.joined_by_itself() => Some(group),
         Some(group) => match group.add(init) {
             Ok(()) => Some(group),
             Err(why) => {

@@ -106,7 +106,7 @@ pub(crate) fn init(
     plan: &Plan,
     ns: Namespaces,
     isolation: &Isolation,
-    join: Option<Vec<PathBuf>>,
+    join: Option<(Vec<PathBuf>, String)>,
     status: UnixStream,
     go: UnixStream,
 ) -> ! {
@@ -124,10 +124,16 @@ pub(crate) fn init(
             missing.push(Missing { layer, why });
         }
     };
-    // The group's files are opened before the root changes, and joined once the box is built,
-    // so that building it is not charged to the program.
-    let join =
-        join.map(|files| files.iter().map(|f| std::fs::OpenOptions::new().write(true).open(f)).collect::<Vec<_>>());
+    // The directories of the group's hierarchies are opened before the root changes; the group
+    // is joined once the box is built (so that building it is not charged to the program) and
+    // once the guard, which makes it meanwhile, says it exists.
+    let join = join.map(|(dirs, name)| {
+        let opened = dirs.iter().map(|dir| {
+            use nix::fcntl::{OFlag, open};
+            open(dir.as_path(), OFlag::O_PATH | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC, nix::sys::stat::Mode::empty())
+        });
+        (opened.collect::<Vec<_>>(), name)
+    });
     let root_user = nix::unistd::geteuid().is_root();
     let mut ids = (plan.boxed && root_user && !plan.skip.contains(&Layer::Identity)).then(box_ids);
     let in_root = plan.boxed
@@ -146,8 +152,17 @@ pub(crate) fn init(
         lack(Layer::Identity, "an identity of its own needs the box's root".into());
         ids = None;
     }
-    if let Some(files) = join {
-        let joined = files.into_iter().try_for_each(|file| file.and_then(|mut f| f.write_all(b"0")));
+    let mut word = [0u8; 1];
+    if !matches!((&go).read(&mut word), Ok(1)) {
+        std::process::exit(1);
+    }
+    if let (Some((dirs, name)), b"c") = (join, &word) {
+        use nix::fcntl::{OFlag, openat};
+        let tasks = format!("{name}/tasks");
+        let joined = dirs.into_iter().try_for_each(|dir| -> Result<(), nix::Error> {
+            let fd = openat(dir?, tasks.as_str(), OFlag::O_WRONLY | OFlag::O_CLOEXEC, nix::sys::stat::Mode::empty())?;
+            std::fs::File::from(fd).write_all(b"0").map_err(|e| nix::Error::try_from(e).unwrap_or(nix::Error::EIO))
+        });
         if let Err(e) = joined {
             lack(Layer::Cgroup, format!("cannot join the run's control group: {e}"));
         }
