@@ -357,3 +357,16 @@ fn new_starts_a_problem_from_a_game() {
     assert!(stress.contains("const DIGITS: [u8; 3] = [0, 7, 7];"), "{stress}");
     assert!(!root.join("problems/zz-bad").exists());
 }
+
+/// Run from outside any workspace (a solution's own directory, say), the CLI works on the
+/// workspace it was built in.
+#[test]
+fn works_from_outside_the_workspace() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    harness()
+        .current_dir(elsewhere.path())
+        .arg("list")
+        .assert()
+        .success()
+        .stdout(predicate::str::is_match("(?m)^nim +batch ").unwrap());
+}

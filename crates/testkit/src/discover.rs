@@ -50,12 +50,11 @@ fn has_judge_test(manifest: &Manifest) -> bool {
 }
 
 /// The workspace root: the nearest ancestor of the current directory whose `Cargo.toml`
-/// declares `[workspace]` and has a `problems` directory; failing that, the parent of this
-/// crate's source directory.
+/// declares `[workspace]` and has a `problems` directory; failing that (the CLI run from
+/// elsewhere), the workspace this crate was built in.
 pub fn workspace_root() -> PathBuf {
-    std::env::current_dir().ok().and_then(|cwd| workspace_above(&cwd)).unwrap_or_else(|| {
-        Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
-    })
+    let here = std::env::current_dir().ok().and_then(|cwd| workspace_above(&cwd));
+    here.or_else(|| workspace_above(Path::new(env!("CARGO_MANIFEST_DIR")))).unwrap_or_else(|| PathBuf::from("."))
 }
 
 /// The nearest of `dir` and its ancestors whose `Cargo.toml` declares `[workspace]` and that
