@@ -370,7 +370,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     let mut setups = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
         let program = user_program.clone().or_else(|| built.binaries.get(&problem.slug).map(Program::new));
-        let jury = Jury::of(problem, |name| built.binaries.get(name).cloned());
+        let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned());
         match (program, jury) {
             (Some(program), Ok(jury)) => setups.push((i, program, jury)),
             (None, _) => reports[i].errors.push(Diagnostic::new(

@@ -233,11 +233,11 @@ fn bad_input_must_be_refused_cleanly() -> Result<(), Failed> {
     let scratch = Scratch::new("refusal");
     let clean = scratch.script("clean", "echo 'error: line 1, token 1: expected an integer' >&2; exit 2");
     let answers = scratch.script("answers", "echo 42");
-    assert_eq!(testkit::cases::check_refusal(&clean, b"abc\n"), Ok(()));
-    assert_eq!(testkit::cases::check_refusal(&answers, b"abc\n"), Ok(()), "a normal answer is allowed");
-    assert_eq!(testkit::cases::check_refused_with(&clean, b"abc\n", "expected an integer"), Ok(()));
-    assert!(testkit::cases::check_refused_with(&clean, b"abc\n", "cycle").is_err(), "another message");
-    assert!(testkit::cases::check_refused_with(&answers, b"abc\n", "").is_err(), "an answer is not a refusal");
+    assert_eq!(testkit::refusal::check_refusal(&clean, b"abc\n"), Ok(()));
+    assert_eq!(testkit::refusal::check_refusal(&answers, b"abc\n"), Ok(()), "a normal answer is allowed");
+    assert_eq!(testkit::refusal::check_refused_with(&clean, b"abc\n", "expected an integer"), Ok(()));
+    assert!(testkit::refusal::check_refused_with(&clean, b"abc\n", "cycle").is_err(), "another message");
+    assert!(testkit::refusal::check_refused_with(&answers, b"abc\n", "").is_err(), "an answer is not a refusal");
     let refused_badly = [
         (
             "panics",
@@ -250,7 +250,7 @@ fn bad_input_must_be_refused_cleanly() -> Result<(), Failed> {
     ];
     for (name, body) in refused_badly {
         let program = scratch.script(name, body);
-        let verdict = testkit::cases::check_refusal(&program, b"abc\n");
+        let verdict = testkit::refusal::check_refusal(&program, b"abc\n");
         assert!(verdict.is_err(), "{name} should not count as a clean refusal");
     }
     Ok(())
@@ -806,7 +806,7 @@ fn an_external_checker_command_judges() -> Result<(), Failed> {
         "[ \"$1\" = --strict ] || exit 3; shift; [ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ] && exit 0; echo 'wrong answer' >&2; exit 1",
     );
     let problem = discover::load(&scratch.0.join("problems/sum")).unwrap();
-    let jury = Jury::of(&problem, |_| None).map_err(|e| e.to_string())?;
+    let jury = judging::jury_of(&problem, |_| None).map_err(|e| e.to_string())?;
     let right = Program::new(scratch.script("right", "read a b; echo $((a + b))"));
     let wrong = Program::new(scratch.script("wrong", "echo 4"));
     expect(&judge_by(&problem, &right, &jury, LIMITS), Verdict::Ac, "external checker, right answer")?;

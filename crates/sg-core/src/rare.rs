@@ -625,6 +625,42 @@ fn mark_splits(g: &[u32], seen: &mut [u32], rest: usize, from: usize, to: usize,
     }
 }
 
+/// The fast table of a take-and-break game lives with the method it uses, so that the rules
+/// ([`crate::take_break`]) know nothing of it.
+impl TakeBreak {
+    /// The Grundy values `G(0..len)`, computed by the rare/common method where it pays (see
+    /// [`RareCommon`]); the same values as [`TakeBreak::grundy_by_definition`].
+    ///
+    /// # Constraints
+    ///
+    /// `len <= u32::MAX`.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `len` exceeds `u32::MAX`.
+    ///
+    /// # Complexity
+    ///
+    /// O(len · (r + s)) for a game whose values split into `r` rare positions and common
+    /// ones, where `s` is the number of splits tried before every rare value below the
+    /// candidate is seen (small in practice); never worse than a constant times the
+    /// definition. O(len) memory.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let grundy = TakeBreak::grundys_game();
+    /// assert_eq!(grundy.grundy(3000), grundy.grundy_by_definition(3000));
+    /// ```
+    pub fn grundy(&self, len: usize) -> Vec<u32> {
+        let mut engine = RareCommon::new(self);
+        engine.extend_to(len);
+        engine.into_values()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,27 @@
 //! Comparing an output with the expected one, and describing the first difference.
 
-use crate::meta::CompareMode;
+use serde::Deserialize;
+use std::fmt;
+
+/// How a problem's output is compared with the expected output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CompareMode {
+    /// Same tokens in the same order; whitespace and line breaks are not compared.
+    #[default]
+    Tokens,
+    /// Same bytes, except that CRLF counts as LF.
+    Exact,
+}
+
+impl fmt::Display for CompareMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CompareMode::Tokens => "tokens",
+            CompareMode::Exact => "exact",
+        })
+    }
+}
 
 /// The first place where two outputs differ.
 #[derive(Debug, Clone, PartialEq, Eq)]

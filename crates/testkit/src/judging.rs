@@ -6,11 +6,64 @@ use crate::compare::{Mismatch, compare};
 use crate::diagnostic::Diagnostic;
 use crate::discover::{Case, Problem};
 use crate::failure::failure_of;
-use crate::jury::{Jury, check, interact};
+use crate::jury::{Interaction, Jury, check, interact};
+use crate::meta::Kind;
 use crate::meta::Meta;
 use crate::report::{CaseReport, Verdict, describe_mismatch, excerpt};
 use crate::run::{Input, Limits, Program, RunResult, Runner};
 use std::path::Path;
+use std::path::PathBuf;
+
+/// The jury of `problem`: its `checker_cmd` (relative to the problem directory), or its
+/// `<slug>-checker` / `<slug>-interactor` binary found by `binary`, or the comparison.
+///
+/// # Errors
+///
+/// A diagnostic naming the problem when the binary was not built or the command is empty.
+pub fn jury_of(problem: &Problem, binary: impl Fn(&str) -> Option<PathBuf>) -> Result<Jury, Diagnostic> {
+    let meta = &problem.meta;
+    if let (Kind::Checker, Some(cmd)) = (meta.kind, &meta.checker_cmd) {
+        return Program::from_command_line(cmd, &problem.dir)
+            .map(Jury::Checker)
+            .map_err(|e| Diagnostic::new(&problem.dir.join("problem.toml"), format!("checker_cmd: {e}")));
+    }
+    let Some(role) = meta.judge_binary_role() else { return Ok(Jury::Compare) };
+    let name = format!("{}-{role}", problem.slug);
+    let program = binary(&name).map(Program::new).ok_or_else(|| {
+        Diagnostic::new(&problem.dir, format!("no `{name}` binary was built (a {role} problem needs one)"))
+    })?;
+    Ok(if meta.kind == Kind::Interactive { Jury::Interactor(program) } else { Jury::Checker(program) })
+}
+
+/// The jury of `problem` for a test of its own binary `solution`: the judge binaries are built
+/// beside it.
+///
+/// # Errors
+///
+/// As [`jury_of`].
+pub fn jury_beside(problem: &Problem, solution: &Path) -> Result<Jury, Diagnostic> {
+    jury_of(problem, |name| Some(solution.with_file_name(name)).filter(|p| p.exists()))
+}
+
+/// The verdict on an interaction, by problemtools' precedence: the interactor's judge failure,
+/// then its wrong answer when it ended first (a solution that then dies of a broken pipe is not
+/// blamed for it); otherwise the solution's own failure (time, memory, crash) comes first, then
+/// the interactor's verdict.
+pub fn interaction_verdict(interaction: &Interaction, input: &Path, limits: Limits) -> (Verdict, String) {
+    let Interaction { solution, said: (jury_said, jury_detail), jury_first, transcript } = interaction;
+    let shown = input.display();
+    if *jury_said == Verdict::Je {
+        (Verdict::Je, format!("{shown}\n{jury_detail}{transcript}"))
+    } else if *jury_said == Verdict::Wa && *jury_first {
+        (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
+    } else if let Some((verdict, detail)) = failure_of(solution, input, limits) {
+        (verdict, format!("{detail}{transcript}"))
+    } else if *jury_said == Verdict::Ac {
+        (Verdict::Ac, String::new())
+    } else {
+        (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
+    }
+}
 
 /// Turns a finished run into a verdict: [`failure_of`] first, then the comparison of its
 /// output with `expected`.
@@ -100,8 +153,9 @@ pub fn judge_case(
 ) -> Result<CaseReport, Diagnostic> {
     let (result, verdict, detail) = match jury {
         Jury::Interactor(interactor) => {
-            let i = interact(runner, program, interactor, &case.input, &case.output, limits)?;
-            (i.solution, i.verdict, i.detail)
+            let interaction = interact(runner, program, interactor, &case.input, &case.output, limits)?;
+            let (verdict, detail) = interaction_verdict(&interaction, &case.input, limits);
+            (interaction.solution, verdict, detail)
         }
         Jury::Compare | Jury::Checker(_) => {
             let result = runner.run(program, Input::File(&case.input), limits)?;

@@ -3,15 +3,13 @@
 //! code is the verdict.
 
 use crate::diagnostic::Diagnostic;
-use crate::discover::Problem;
-use crate::meta::Kind;
 use crate::report::{self, Verdict, printable};
 use crate::run::{Exit, Input, Limits, Output, Program, RunResult, Runner};
 use judge_io::checker::{ACCEPTED, JUDGE_FAILURE, PRESENTATION_ERROR, WRONG_ANSWER};
 use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 #[cfg(test)]
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -36,40 +34,9 @@ pub enum Jury {
 }
 
 impl Jury {
-    /// The jury of `problem`: its `checker_cmd` (relative to the problem directory), or its
-    /// `<slug>-checker` / `<slug>-interactor` binary found by `binary`.
-    ///
-    /// # Errors
-    ///
-    /// A diagnostic naming the problem when the binary was not built or the command is empty.
-    pub fn of(problem: &Problem, binary: impl Fn(&str) -> Option<PathBuf>) -> Result<Jury, Diagnostic> {
-        let meta = &problem.meta;
-        if let (Kind::Checker, Some(cmd)) = (meta.kind, &meta.checker_cmd) {
-            return Program::from_command_line(cmd, &problem.dir)
-                .map(Jury::Checker)
-                .map_err(|e| Diagnostic::new(&problem.dir.join("problem.toml"), format!("checker_cmd: {e}")));
-        }
-        let Some(role) = meta.judge_binary_role() else { return Ok(Jury::Compare) };
-        let name = format!("{}-{role}", problem.slug);
-        let program = binary(&name).map(Program::new).ok_or_else(|| {
-            Diagnostic::new(&problem.dir, format!("no `{name}` binary was built (a {role} problem needs one)"))
-        })?;
-        Ok(if meta.kind == Kind::Interactive { Jury::Interactor(program) } else { Jury::Checker(program) })
-    }
-
     /// Whether the solution talks with an interactor instead of reading a file.
     pub fn is_interactive(&self) -> bool {
         matches!(self, Jury::Interactor(_))
-    }
-
-    /// The jury of `problem` for a test of its own binary `solution`: the judge binaries are
-    /// built beside it.
-    ///
-    /// # Errors
-    ///
-    /// As [`Jury::of`].
-    pub fn beside(problem: &Problem, solution: &Path) -> Result<Jury, Diagnostic> {
-        Jury::of(problem, |name| Some(solution.with_file_name(name)).filter(|p| p.exists()))
     }
 }
 
@@ -180,15 +147,18 @@ fn last_lines(tail: &[u8]) -> String {
     shown.iter().map(|l| format!("    | {}\n", printable(&l.chars().take(100).collect::<String>()))).collect()
 }
 
-/// What an interaction gave: the solution's run and the verdict with its explanation.
+/// What an interaction gave: both runs, the interactor's verdict, which ended first, and the
+/// last lines each way. [`crate::judging`] weighs them into the case's verdict.
 #[derive(Debug)]
 pub struct Interaction {
     /// The solution's run (its stdout is not kept: it went to the interactor).
     pub solution: RunResult,
-    /// The verdict, by problemtools' precedence.
-    pub verdict: Verdict,
-    /// Why, with the last lines each way when it is not AC.
-    pub detail: String,
+    /// The interactor's verdict by its exit code, and what it said.
+    pub said: (Verdict, String),
+    /// Whether the interactor ended before the solution.
+    pub jury_first: bool,
+    /// The last lines from the solution and to it.
+    pub transcript: String,
 }
 
 /// A pipe, its read end first; both ends close on `exec`, so that only the process each is
@@ -202,9 +172,6 @@ fn pipe(what: &Path) -> Result<(File, File), Diagnostic> {
 /// Runs `program` against `interactor` (`interactor <input> <answer>`), each one's stdout
 /// relayed to the other's stdin through the judge, which keeps the tail of each direction.
 ///
-/// The verdict follows problemtools: the interactor's wrong answer stands when it ended first
-/// (a solution that then dies of a broken pipe is not blamed for it); otherwise the
-/// solution's time limit, memory limit and crash come first, then the interactor's verdict.
 /// A solution that goes on after the interactor's wrong answer is stopped soon after.
 ///
 /// # Errors
@@ -254,22 +221,10 @@ pub fn interact(
         last_lines(&from_solution_tail),
         last_lines(&to_solution_tail)
     );
-    let (jury_said, jury_detail) = jury_verdict("interactor", &jury_result);
     // (Equivalent mutant: `<=`; two guards do not see their runs end in the same nanosecond.)
     let jury_first = jury_result.ended_ns < solution_result.ended_ns;
-    let shown = input.display();
-    let (verdict, detail) = if jury_said == Verdict::Je {
-        (Verdict::Je, format!("{shown}\n{jury_detail}{transcript}"))
-    } else if jury_said == Verdict::Wa && jury_first {
-        (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
-    } else if let Some((verdict, detail)) = crate::failure::failure_of(&solution_result, input, limits) {
-        (verdict, format!("{detail}{transcript}"))
-    } else if jury_said == Verdict::Ac {
-        (Verdict::Ac, String::new())
-    } else {
-        (Verdict::Wa, format!("{shown}\n{jury_detail}{transcript}"))
-    };
-    Ok(Interaction { solution: solution_result, verdict, detail })
+    let said = jury_verdict("interactor", &jury_result);
+    Ok(Interaction { solution: solution_result, said, jury_first, transcript })
 }
 
 #[cfg(test)]

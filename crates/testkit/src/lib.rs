@@ -16,6 +16,7 @@
 //! | [`compare`] | `tokens` and `exact` comparison, first difference |
 //! | [`failure`] | the verdict on a run that failed by itself (time, memory, crash, output) |
 //! | [`judging`] | the verdict on one case: the run's failures, then the comparison, checker or interactor |
+//! | [`refusal`] | bad input refused cleanly (one `error:` line, exit code 2), checked |
 //! | [`report`] | verdicts and reports, as the CLI prints them and as JSON |
 //! | [`jury`] | a problem's checker or interactor |
 //! | [`cases`] | every case as its own test (`tests/judge.rs`) |
@@ -32,6 +33,7 @@ pub mod failure;
 pub mod judging;
 pub mod jury;
 pub mod meta;
+pub mod refusal;
 pub mod report;
 
 /// The run box (the `runguard` crate).

@@ -11,25 +11,7 @@ use toml::Spanned;
 /// The memory limit of a problem whose `problem.toml` names none, in MiB.
 pub const DEFAULT_MEMORY_LIMIT_MB: u64 = 256;
 
-/// How a problem's output is compared with the expected output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum CompareMode {
-    /// Same tokens in the same order; whitespace and line breaks are not compared.
-    #[default]
-    Tokens,
-    /// Same bytes, except that CRLF counts as LF.
-    Exact,
-}
-
-impl fmt::Display for CompareMode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            CompareMode::Tokens => "tokens",
-            CompareMode::Exact => "exact",
-        })
-    }
-}
+pub use crate::compare::CompareMode;
 
 /// How a problem's runs are judged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, clap::ValueEnum)]

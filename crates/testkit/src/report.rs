@@ -3,9 +3,9 @@
 //! a solution printed is shown through [`excerpt`] and [`printable`]: bounded, and with its
 //! control characters escaped.
 
+use crate::compare::CompareMode;
 use crate::compare::Mismatch;
 use crate::diagnostic::Diagnostic;
-use crate::meta::CompareMode;
 use crate::run::Isolation;
 use serde::Serialize;
 use std::fmt;

@@ -831,7 +831,7 @@ fn agree(v: &Verification, reference: &Reference) -> Result<(), Failed> {
 /// The problem directory's broken rules, if it cannot be loaded.
 pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
     let problem = discover::load(manifest_dir).map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())?;
-    let jury = Jury::beside(&problem, program).map_err(|e| vec![e.to_string()])?;
+    let jury = crate::judging::jury_beside(&problem, program).map_err(|e| vec![e.to_string()])?;
     let judging = Judging { problem: problem.clone(), jury };
     let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
     let mut trials = Vec::new();
@@ -876,7 +876,7 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
         let p = program.to_path_buf();
         trials.push(Trial::test("check/refusals", move || {
             for (input, message) in v.refusals {
-                crate::cases::check_refused_with(&p, input.as_bytes(), message)?;
+                crate::refusal::check_refused_with(&p, input.as_bytes(), message)?;
             }
             Ok(())
         }));
@@ -1007,7 +1007,9 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
             .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
         // The problem's checker or interactor is built beside its own binary.
         let judging = problem.and_then(|problem| {
-            Jury::beside(&problem, &program).map(|jury| Judging { problem, jury }).map_err(|e| e.to_string())
+            crate::judging::jury_beside(&problem, &program)
+                .map(|jury| Judging { problem, jury })
+                .map_err(|e| e.to_string())
         });
         let code = match (stressed, judging) {
             (Ok(stressed), Ok(judging)) => {
