@@ -3,7 +3,7 @@
 //! code is the verdict.
 
 use crate::diagnostic::Diagnostic;
-use crate::report::{self, Verdict, printable};
+use crate::report::{self, Verdict};
 use crate::run::{Exit, Input, Limits, Output, Program, RunResult, Runner};
 use judge_io::checker::{ACCEPTED, JUDGE_FAILURE, PRESENTATION_ERROR, WRONG_ANSWER};
 use std::collections::VecDeque;
@@ -144,7 +144,7 @@ fn last_lines(tail: &[u8]) -> String {
     if shown.is_empty() {
         return "    (nothing)\n".to_owned();
     }
-    shown.iter().map(|l| format!("    | {}\n", printable(&l.chars().take(100).collect::<String>()))).collect()
+    shown.iter().map(|l| report::quoted_line(l.as_bytes(), 100)).collect()
 }
 
 /// What an interaction gave: both runs, the interactor's verdict, which ended first, and the

@@ -123,18 +123,25 @@ fn lines_of(text: &[u8]) -> (usize, impl DoubleEndedIterator<Item = &[u8]>) {
 }
 
 /// One line of an excerpt: at most [`LINE_WIDTH`] characters, escaped, a CR at its end dropped.
-fn excerpt_line(line: &[u8]) -> String {
+/// One line of a report's quote of a program's text: at most `width` characters, escaped
+/// ([`printable`]), ` …` where it was cut, a CR at its end dropped; indented, with its newline.
+/// A long line is never decoded whole.
+pub fn quoted_line(line: &[u8], width: usize) -> String {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    // Four bytes per character at most: a long line is never decoded whole.
-    let head = &line[..line.len().min(4 * LINE_WIDTH)];
+    // Four bytes per character at most.
+    let head = &line[..line.len().min(4 * width)];
     let decoded = String::from_utf8_lossy(head);
-    let mut shown: String = decoded.chars().take(LINE_WIDTH).collect();
+    let mut shown: String = decoded.chars().take(width).collect();
     let cut = shown.len() < decoded.len() || head.len() < line.len();
     shown = printable(&shown);
     if cut {
         shown.push_str(" …");
     }
     format!("    | {shown}\n")
+}
+
+fn excerpt_line(line: &[u8]) -> String {
+    quoted_line(line, LINE_WIDTH)
 }
 
 /// The head and tail of a text, indented, with the middle left out if it is long; control
@@ -176,12 +183,7 @@ pub fn message(text: &[u8]) -> String {
     let (count, lines) = lines_of(text);
     let mut out = String::new();
     for line in lines.take(MESSAGE_LINES) {
-        let line = String::from_utf8_lossy(&line[..line.len().min(4 * MESSAGE_WIDTH)]);
-        let mut shown = printable(&line.chars().take(MESSAGE_WIDTH).collect::<String>());
-        if line.chars().count() > MESSAGE_WIDTH {
-            shown.push_str(" …");
-        }
-        out.push_str(&format!("    | {shown}\n"));
+        out.push_str(&quoted_line(line, MESSAGE_WIDTH));
     }
     if count > MESSAGE_LINES {
         out.push_str(&format!("    | … {} more lines\n", count - MESSAGE_LINES));
