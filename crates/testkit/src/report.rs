@@ -122,7 +122,6 @@ fn lines_of(text: &[u8]) -> (usize, impl DoubleEndedIterator<Item = &[u8]>) {
     (count, body.split(|&b| b == b'\n'))
 }
 
-/// One line of an excerpt: at most [`LINE_WIDTH`] characters, escaped, a CR at its end dropped.
 /// One line of a report's quote of a program's text: at most `width` characters, escaped
 /// ([`printable`]), ` …` where it was cut, a CR at its end dropped; indented, with its newline.
 /// A long line is never decoded whole.
@@ -140,6 +139,7 @@ pub fn quoted_line(line: &[u8], width: usize) -> String {
     format!("    | {shown}\n")
 }
 
+/// One line of an excerpt: at most [`LINE_WIDTH`] characters.
 fn excerpt_line(line: &[u8]) -> String {
     quoted_line(line, LINE_WIDTH)
 }
