@@ -1,7 +1,7 @@
 //! `harness new <slug>`: a complete, passing problem directory to start from.
 
 use sg::game::Game;
-use sg_core::search::Search;
+use sg_core::search::{Search, multiset_moves};
 use sg_core::subtraction::grundy_table;
 use std::path::{Path, PathBuf};
 use testkit::discover::valid_slug;
@@ -198,17 +198,13 @@ fn options(game: &Game, heap: usize, out: &mut Vec<[usize; 2]>) {
 /// (sorted lists of heaps) the game reaches from it: no Grundy values.
 fn searched_win(game: &Game, n: usize) -> bool {
     let mut one = Vec::new();
+    let mut heap_moves = |&heap: &usize, out: &mut Vec<Vec<usize>>| {
+        one.clear();
+        options(game, heap, &mut one);
+        out.extend(one.iter().map(|&[a, b]| [a, b].into_iter().filter(|&h| h > 0).collect()));
+    };
     let mut search = Search::new(|heaps: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
-        for i in 0..heaps.len() {
-            one.clear();
-            options(game, heaps[i], &mut one);
-            for &[a, b] in &one {
-                let rest = heaps[..i].iter().chain(&heaps[i + 1..]).copied();
-                let mut next: Vec<usize> = rest.chain([a, b]).filter(|&h| h > 0).collect();
-                next.sort_unstable();
-                out.push(next);
-            }
-        }
+        multiset_moves(heaps, &mut heap_moves, out);
     });
     let start: Vec<usize> = if n > 0 { vec![n] } else { Vec::new() };
     // A game of finite heaps that only shrink cannot cycle.

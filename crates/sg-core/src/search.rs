@@ -268,6 +268,52 @@ where
     }
 }
 
+/// The moves of a position made of interchangeable components, kept as a sorted list, where a
+/// move replaces one component by any number of others (none: it is gone; two: a heap split
+/// in two), given by `moves`. Every result is sorted, so that positions equal up to order are
+/// one state of a [`Search`]; a component equal to the one before it is moved only once.
+///
+/// # Complexity
+///
+/// O(options · len · log len), each option copying the position.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::search::{multiset_moves, Search};
+///
+/// // Split a heap into two unequal non-empty heaps (Grundy's game).
+/// let split = |&h: &u32, out: &mut Vec<Vec<u32>>| out.extend((1..(h + 1) / 2).map(|a| vec![a, h - a]));
+/// let mut out = Vec::new();
+/// multiset_moves(&[3, 4], split, &mut out);
+/// assert_eq!(out, [vec![1, 2, 4], vec![1, 3, 3]]);
+///
+/// // 4 can only become 1 + 3, and 3 then 1 + 2, leaving 1 + 1 + 2, where nothing splits
+/// // unequally: the player at 1 + 1 + 2 loses, so 1 + 3 is won and 4 is lost.
+/// let mut search = Search::new(|p: &Vec<u32>, out: &mut Vec<Vec<u32>>| multiset_moves(p, split, out));
+/// assert_eq!(search.is_win(&vec![1, 1, 2]), Ok(false));
+/// assert_eq!(search.is_win(&vec![1, 3]), Ok(true));
+/// assert_eq!(search.is_win(&vec![4]), Ok(false));
+/// ```
+pub fn multiset_moves<S: Clone + Ord>(
+    position: &[S],
+    mut moves: impl FnMut(&S, &mut Vec<Vec<S>>),
+    out: &mut Vec<Vec<S>>,
+) {
+    let mut options = Vec::new();
+    for (i, component) in position.iter().enumerate() {
+        if i > 0 && position[i - 1] == *component {
+            continue;
+        }
+        moves(component, &mut options);
+        for parts in options.drain(..) {
+            let mut next: Vec<S> = position[..i].iter().chain(&position[i + 1..]).cloned().chain(parts).collect();
+            next.sort_unstable();
+            out.push(next);
+        }
+    }
+}
+
 /// Whether the player to move wins Nim on `heaps`, decided without the nim-sum, for checking
 /// code that uses it: empty heaps are dropped, and equal heaps cancel in pairs (the winner
 /// copies every move between twins), so only the unpaired heaps count. None of them left is a

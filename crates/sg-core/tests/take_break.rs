@@ -9,6 +9,7 @@ mod common;
 
 use sg_core::period::{Criterion, find_certified, tail_start};
 use sg_core::search::Search;
+use sg_core::search::multiset_moves;
 use sg_core::subtraction::subtraction_grundy;
 use sg_core::take_break::TakeBreak;
 use testkit::stress::Rng;
@@ -23,36 +24,26 @@ fn seed() -> u64 {
 /// alone: taking `j` tokens from a heap may leave nothing (bit 1, the heap had `j`), one heap
 /// (bit 2) or two non-empty heaps (bit 4, unequal if so required).
 fn position_moves(digits: &[u8], unequal: bool, heaps: &[u8], out: &mut Vec<Vec<u8>>) {
-    for (i, &heap) in heaps.iter().enumerate() {
-        if i > 0 && heaps[i - 1] == heap {
-            continue;
-        }
-        let mut others = heaps.to_vec();
-        others.remove(i);
-        let mut leave = |parts: &[u8]| {
-            let mut next = others.clone();
-            next.extend_from_slice(parts);
-            next.sort_unstable();
-            out.push(next);
-        };
+    let heap_moves = |&heap: &u8, leave: &mut Vec<Vec<u8>>| {
         for (take, &digit) in digits.iter().enumerate() {
             let Some(rest) = heap.checked_sub(take as u8) else { break };
             if digit & 1 != 0 && rest == 0 {
-                leave(&[]);
+                leave.push(vec![]);
             }
             if digit & 2 != 0 && rest > 0 {
-                leave(&[rest]);
+                leave.push(vec![rest]);
             }
             if digit & 4 != 0 {
                 for small in 1..rest {
                     let large = rest - small;
                     if small <= large && !(unequal && small == large) {
-                        leave(&[small, large]);
+                        leave.push(vec![small, large]);
                     }
                 }
             }
         }
-    }
+    };
+    multiset_moves(heaps, heap_moves, out);
 }
 
 /// Checks one game's tables against the search: every heap up to `single`, and every position
