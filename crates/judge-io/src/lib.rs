@@ -25,6 +25,7 @@
 //! | `refusal` | [`run`], [`refuse`] and the refusal protocol the judge checks |
 //! | [`checker`] | testlib's protocol for checkers and interactors |
 //! | [`interact`] | lines read as the other side writes them |
+//! | [`validator`] | input validators: the exact format and the statement's bounds, Kattis' exit codes |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
@@ -32,6 +33,7 @@ pub mod checker;
 pub mod interact;
 mod reader;
 mod refusal;
+pub mod validator;
 mod writer;
 
 pub use reader::{InputError, Integer, Reader};

@@ -4,10 +4,13 @@ use crate::diagnostic::Diagnostic;
 use crate::discover::{self, Problem};
 use crate::judging::jury_beside;
 use crate::judging::{judge_case, judge_run};
+use crate::jury::Jury;
 use crate::refusal::{check_refusal, check_refused_with};
 use crate::report::Verdict;
-use crate::run::{Input, Limits, Program};
+use crate::run::{Input, Limits, Program, Runner};
 use crate::stress::Rng;
+use crate::submission::{self, SAFETY_MARGIN, check_expected, judge_all};
+use crate::validation::{Validation, junk, merge, unreached, validate};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -40,7 +43,7 @@ macro_rules! this_binary {
 macro_rules! judge_cases {
     () => {{
         $crate::guard::enter();
-        $crate::cases::judge_main(env!("CARGO_MANIFEST_DIR"), $crate::this_binary!())
+        $crate::cases::judge_main(env!("CARGO_MANIFEST_DIR"), $crate::this_binary!(), env!("CARGO_TARGET_TMPDIR"))
     }};
 }
 
@@ -55,13 +58,14 @@ const BAD_INPUTS: [(&str, &[u8]); 4] = [
     ("binary-garbage", b"\x00\xff\xfe\x01 7\n\x80"),
 ];
 
-/// The trials for one problem: each case judged, plus the bad-input checks (fixed bad inputs
-/// and every sample cut short at several points).
+/// The trials for one problem: each case judged, the bad-input checks (fixed bad inputs and
+/// every sample cut short at several points), the validator's checks and the submissions with
+/// their expected verdicts (compiled into `scratch`).
 ///
 /// # Errors
 ///
 /// The problem directory's broken rules, if it cannot be loaded.
-pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>> {
+pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>> {
     let problem: Problem = discover::load(dir)?;
     let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
         .scaled(TEST_TIME_FACTOR);
@@ -83,6 +87,8 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
             }
         }));
     }
+    trials.extend(validator_trials(&problem, program, runner)?);
+    trials.extend(submission_trials(&problem, scratch, runner, &jury)?);
     // An interactive solution reads what the interactor says, not a file: nothing to refuse.
     if jury.is_interactive() {
         return Ok(trials);
@@ -161,6 +167,99 @@ pub fn trials(dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>>
     Ok(trials)
 }
 
+/// The validator's trials: every case valid, every file of `invalid/` and the junk made from
+/// the small cases invalid, and the bounds reached by the cases together.
+fn validator_trials(problem: &Problem, program: &Path, runner: &'static Runner) -> Result<Vec<Trial>, Vec<Diagnostic>> {
+    let name = format!("{}-validator", problem.slug);
+    let validator = program.with_file_name(&name);
+    if !validator.is_file() {
+        let message = format!(
+            "no `{name}` binary: every problem has an input validator ([[bin]] path = \"src/bin/validator.rs\")"
+        );
+        return Ok(vec![Trial::test("validator", move || Err(Failed::from(message)))]);
+    }
+    let mut trials = Vec::new();
+    for case in &problem.cases {
+        let (validator, input) = (validator.clone(), case.input.clone());
+        trials.push(Trial::test(format!("valid/{}", case.name), move || {
+            match validate(runner, &validator, Input::File(&input))? {
+                Validation::Valid(_) => Ok(()),
+                Validation::Invalid(why) => Err(Failed::from(format!("{} is invalid: {why}", input.display()))),
+            }
+        }));
+    }
+    let invalid = discover::invalid_inputs(&problem.dir)?;
+    if invalid.is_empty() {
+        let message = format!("{}: no input the validator must refuse", problem.dir.join("invalid").display());
+        trials.push(Trial::test("invalid", move || Err(Failed::from(message))));
+    }
+    for path in invalid {
+        let validator = validator.clone();
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        trials.push(Trial::test(format!("invalid/{name}"), move || {
+            match validate(runner, &validator, Input::File(&path))? {
+                Validation::Invalid(_) => Ok(()),
+                Validation::Valid(_) => Err(Failed::from(format!("{} passes the validator", path.display()))),
+            }
+        }));
+    }
+    for case in problem.cases.iter().filter(|c| c.name.starts_with("00-") || c.name.starts_with("10-")) {
+        let (validator, input) = (validator.clone(), case.input.clone());
+        trials.push(Trial::test(format!("junk/{}", case.name), move || {
+            let bytes = std::fs::read(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+            for (kind, junk) in junk(&bytes) {
+                if let Validation::Valid(_) = validate(runner, &validator, Input::Bytes(&junk))? {
+                    return Err(Failed::from(format!("{} made {kind} passes the validator", input.display())));
+                }
+            }
+            Ok(())
+        }));
+    }
+    let inputs: Vec<PathBuf> = problem.cases.iter().map(|c| c.input.clone()).collect();
+    trials.push(Trial::test("bounds", move || {
+        let mut reaches = Vec::new();
+        for input in &inputs {
+            if let Validation::Valid(r) = validate(runner, &validator, Input::File(input))? {
+                reaches.extend(r);
+            }
+        }
+        let missing = unreached(&merge(reaches));
+        if missing.is_empty() { Ok(()) } else { Err(Failed::from(missing.join("\n"))) }
+    }));
+    Ok(trials)
+}
+
+/// Each submission compiled into `scratch` and judged on the cases at the limit times
+/// [`SAFETY_MARGIN`], getting a verdict its folder accepts; and at least two that must fail.
+fn submission_trials(
+    problem: &Problem,
+    scratch: &Path,
+    runner: &'static Runner,
+    jury: &Jury,
+) -> Result<Vec<Trial>, Vec<Diagnostic>> {
+    let submissions = submission::submissions(&problem.dir)?;
+    let mut trials = Vec::new();
+    let wrong = submissions.iter().filter(|s| s.folder != "accepted").count();
+    if wrong < 2 {
+        let message = format!(
+            "{}: {wrong} wrong submission(s); every problem has at least two, one per pitfall of its README",
+            problem.dir.join("submissions").display()
+        );
+        trials.push(Trial::test("submissions", move || Err(Failed::from(message))));
+    }
+    let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
+        .scaled(SAFETY_MARGIN);
+    for submission in submissions {
+        let (problem, scratch, jury) = (problem.clone(), scratch.join("submissions"), jury.clone());
+        trials.push(Trial::test(format!("submission/{}", submission.name()), move || {
+            let program = submission::compile(&submission, &scratch)?;
+            let judgement = judge_all(runner, &program, &problem, limits, &jury)?;
+            check_expected(&submission, &judgement).map_err(Failed::from)
+        }));
+    }
+    Ok(trials)
+}
+
 /// Checks that `trials` hold a test named after every case of `dir/cases` (its `.in` files,
 /// listed here on their own, not through [`discover`]), and that there is at least one: a list
 /// of tests that lost its cases would otherwise pass by running nothing.
@@ -181,8 +280,9 @@ pub fn check_complete(dir: &Path, trials: &[Trial]) -> Result<(), String> {
     if missing.is_empty() { Ok(()) } else { Err(format!("{}: no test for the case(s) {missing:?}", cases.display())) }
 }
 
-/// Runs every case of the problem in `manifest_dir` as its own test and exits.
-pub fn judge_main(manifest_dir: &str, program: PathBuf) -> ! {
+/// Runs every case of the problem in `manifest_dir` as its own test, with the validator's
+/// and the submissions' trials, and exits; `scratch` holds the compiled submissions.
+pub fn judge_main(manifest_dir: &str, program: PathBuf, scratch: &str) -> ! {
     let args = Arguments::from_args();
     let dir = Path::new(manifest_dir);
     let fail = |errors: Vec<String>| -> ! {
@@ -191,7 +291,7 @@ pub fn judge_main(manifest_dir: &str, program: PathBuf) -> ! {
         }
         std::process::exit(101)
     };
-    let trials = match trials(dir, &program) {
+    let trials = match trials(dir, &program, Path::new(scratch)) {
         Ok(trials) => trials,
         Err(errors) => fail(errors.iter().map(ToString::to_string).collect()),
     };

@@ -194,6 +194,30 @@ pub fn regular_file(path: &Path) -> Result<(), Diagnostic> {
     })
 }
 
+/// The inputs of `dir/invalid`, which the validator must refuse, sorted; none if there is no
+/// such directory.
+///
+/// # Errors
+///
+/// A file that cannot be listed, or whose name breaks the case file rule.
+pub fn invalid_inputs(dir: &Path) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
+    let root = dir.join("invalid");
+    let Ok(entries) = std::fs::read_dir(&root) else { return Ok(Vec::new()) };
+    let mut inputs = Vec::new();
+    let mut errors = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !valid_case_file(&name) || !name.ends_with(".in") || !path.is_file() {
+            errors.push(Diagnostic::new(&path, "an invalid input is a file named `[a-z0-9][a-z0-9_.-]*.in`"));
+        } else {
+            inputs.push(path);
+        }
+    }
+    inputs.sort();
+    if errors.is_empty() { Ok(inputs) } else { Err(errors) }
+}
+
 /// Loads one problem directory: its metadata and cases.
 ///
 /// # Errors
@@ -237,8 +261,9 @@ struct TestTarget {
 }
 
 /// Loads a problem directory after checking every rule of its anatomy: the crate and its
-/// package name, `problem.toml`, the README and its sections, the sources and tests, the cases
-/// (a sample and a maximal case at least).
+/// package name, `problem.toml`, the README and its sections, the sources and tests, the
+/// validator and its invalid inputs, the submissions (two wrong ones at least), the cases (a
+/// sample and a maximal case at least).
 ///
 /// # Errors
 ///
@@ -301,6 +326,26 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
                         ),
                     ));
                 }
+            }
+            let validator = format!("{slug}-validator");
+            if !bins.contains(&validator) {
+                errors.push(at(
+                    "Cargo.toml",
+                    &format!("every problem needs a [[bin]] named \"{validator}\" (path = \"src/bin/validator.rs\")"),
+                ));
+            }
+            match invalid_inputs(dir) {
+                Ok(inputs) if inputs.is_empty() => errors.push(at("invalid", "no input the validator must refuse")),
+                Ok(_) => {}
+                Err(e) => errors.extend(e),
+            }
+            match crate::submission::submissions(dir) {
+                Ok(found) if found.iter().filter(|s| s.folder != "accepted").count() < 2 => errors.push(at(
+                    "submissions",
+                    "fewer than two wrong submissions (one per pitfall of the README, in wrong_answer/, time_limit_exceeded/ or run_time_error/)",
+                )),
+                Ok(_) => {}
+                Err(e) => errors.extend(e),
             }
             for (prefix, what) in
                 [("00-sample", "an official or derived sample"), ("30-max", "a case at the maximum sizes")]

@@ -22,6 +22,8 @@
 //! | [`cases`] | every case as its own test (`tests/judge.rs`) |
 //! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
 //! | [`verify`] | one problem's verification: generator, brute force, references, what vouches for each case |
+//! | [`validation`] | the input validator: valid, invalid and junk inputs, the bounds the cases reach |
+//! | [`submission`] | submissions with expected verdicts, compiled and judged; the time limit they allow |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
@@ -39,6 +41,8 @@ pub mod report;
 /// The run box (the `runguard` crate).
 pub use runguard::{guard, run};
 pub mod stress;
+pub mod submission;
+pub mod validation;
 pub mod verify;
 
 /// The runner of this process, made on first use with the workspace

@@ -868,6 +868,10 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
         }
         Ok(())
     }));
+    let validator = program.with_file_name(format!("{}-validator", problem.slug));
+    if validator.is_file() {
+        trials.push(Trial::test("valid/generated", move || generated_are_valid(v, &validator)));
+    }
     for check in v.checks {
         let p = program.to_path_buf();
         trials.push(Trial::test(format!("check/{}", check.name), move || (check.run)(&p).map_err(Failed::from)));
@@ -890,6 +894,30 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
         .with_ignored_flag(true),
     );
     Ok(trials)
+}
+
+/// Inputs the generators make pass the validator: a few at every size of the brute force's
+/// generator, and of each reference's.
+fn generated_are_valid(v: &Verification, validator: &Path) -> Result<(), Failed> {
+    let runner = crate::shared_runner()?;
+    let mut rng = Rng::new(DEFAULT_SEED);
+    let mut inputs = Vec::new();
+    for size in 1..=v.max_size {
+        inputs.extend((0..4).map(|_| (v.generate)(&mut rng, size)));
+    }
+    for r in v.references {
+        for given in std::iter::once(r.agree).chain(r.stress) {
+            inputs.extend((0..2).map(|_| (given.generate)(&mut rng, given.size)));
+        }
+    }
+    for input in inputs {
+        if let crate::validation::Validation::Invalid(why) =
+            crate::validation::validate(runner, validator, Input::Bytes(input.as_bytes()))?
+        {
+            return Err(Failed::from(format!("a generated input is invalid: {why}\n{}", excerpt(input.as_bytes()))));
+        }
+    }
+    Ok(())
 }
 
 /// Options of a stress run: `harness stress SLUG [OPTIONS]`, or `<stress test binary>
