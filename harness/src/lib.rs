@@ -5,8 +5,10 @@
 //!
 //! | module | what it does |
 //! |---|---|
+//! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
 //! | [`scaffold`] | `harness new <slug>` |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
+pub mod check;
 pub mod scaffold;

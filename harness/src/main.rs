@@ -3,7 +3,7 @@
 //! `harness judge SLUG --cmd 'COMMAND'` judges any program; `harness new SLUG` scaffolds.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use harness::scaffold;
+use harness::{check, scaffold};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -43,6 +43,20 @@ enum Commands {
         slug: String,
         #[command(flatten)]
         args: testkit::verify::StressArgs,
+    },
+    /// Check the parts of each problem package (all, or those named) that its cases alone do
+    /// not prove: the input validator (cases valid, invalid inputs and junk refused, every
+    /// bound reached), the submissions (each gets its folder's verdict) and the time limit
+    /// (inside the band the accepted and slow runs allow, by problemtools' rule).
+    Check {
+        /// Problems to check (all when none is named).
+        slugs: Vec<String>,
+        /// Problems checked at once (default: the number of cores).
+        #[arg(long, short = 'j', value_name = "N")]
+        jobs: Option<usize>,
+        /// As for `judge`.
+        #[arg(long, value_enum, value_name = "LEVEL")]
+        isolation: Option<IsolationLevel>,
     },
     /// List the problems: slug, kind and title, one per line.
     List,
@@ -126,6 +140,7 @@ fn main() -> ExitCode {
             Err(e) => usage_error(&e),
         },
         Some(Commands::List) => list(&root),
+        Some(Commands::Check { slugs, jobs, isolation }) => check_all(&root, &slugs, jobs, isolation),
         Some(Commands::Judge(args)) => judge_all(&root, &invoked_from, &args),
         Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, &args),
         None => judge_all(&root, &invoked_from, &cli.judge),
@@ -176,7 +191,7 @@ fn print_errors(errors: &[Diagnostic]) -> ExitCode {
 }
 
 /// The commands of the CLI, which a mistyped one may have meant.
-const COMMANDS: [&str; 5] = ["judge", "stress", "new", "list", "help"];
+const COMMANDS: [&str; 6] = ["judge", "check", "stress", "new", "list", "help"];
 
 /// "; did you mean …?" for a word that is no problem: the commands and slugs close to it.
 fn suggestion(word: &str, slugs: &[String]) -> String {
@@ -343,26 +358,10 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     } else {
         Built::default()
     };
-    // `root` is empty when the harness works from the workspace root itself.
-    let here = std::env::current_dir().unwrap_or_default();
-    let mut protected = vec![here.join(root)];
-    protected.extend(problems.iter().map(|p| here.join(&p.dir)));
-    let level = match args.isolation {
-        Some(IsolationLevel::Strict) => Level::Strict,
-        Some(IsolationLevel::BestEffort) => Level::BestEffort,
-        None => Level::from_env(),
+    let runner = match runner_for(root, &problems, args.isolation) {
+        Ok(runner) => runner,
+        Err(code) => return code,
     };
-    let runner = match Runner::new(&protected) {
-        Ok(runner) => runner.with_level(level),
-        Err(e) => return print_errors(&[e.into()]),
-    };
-    // A box that cannot be had is said once, before any case.
-    if level == Level::Strict {
-        let probe = Program::new("true");
-        if let Err(e) = runner.run(&probe, testkit::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
-            return usage_error(&e.message);
-        }
-    }
     let mut reports: Vec<ProblemReport> = problems
         .iter()
         .map(|p| ProblemReport { slug: p.slug.clone(), cases: Vec::new(), errors: Vec::new() })
@@ -413,6 +412,98 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         }
     }
     if reports.iter().all(ProblemReport::passed) { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// The run box for judging `problems`: the workspace and the problems protected, at the
+/// level asked for (or the environment's); a strict box that cannot be had is said once, as a
+/// usage error.
+fn runner_for(root: &Path, problems: &[Problem], isolation: Option<IsolationLevel>) -> Result<Runner, ExitCode> {
+    // `root` is empty when the harness works from the workspace root itself.
+    let here = std::env::current_dir().unwrap_or_default();
+    let mut protected = vec![here.join(root)];
+    protected.extend(problems.iter().map(|p| here.join(&p.dir)));
+    let level = match isolation {
+        Some(IsolationLevel::Strict) => Level::Strict,
+        Some(IsolationLevel::BestEffort) => Level::BestEffort,
+        None => Level::from_env(),
+    };
+    let runner = match Runner::new(&protected) {
+        Ok(runner) => runner.with_level(level),
+        Err(e) => return Err(print_errors(&[e.into()])),
+    };
+    if level == Level::Strict {
+        let probe = Program::new("true");
+        if let Err(e) = runner.run(&probe, testkit::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
+            return Err(usage_error(&e.message));
+        }
+    }
+    Ok(runner)
+}
+
+/// `harness check`: builds the problems, then checks each package's validator, submissions
+/// and time limit, `jobs` problems at once; prints a block per problem and a summary.
+fn check_all(root: &Path, slugs: &[String], jobs: Option<usize>, isolation: Option<IsolationLevel>) -> ExitCode {
+    let problems = match load(root, slugs) {
+        Ok(p) => p,
+        Err(errors) => return print_errors(&errors),
+    };
+    let built = match build(root, &problems, false) {
+        Ok(built) => built,
+        Err(e) => return usage_error(&e),
+    };
+    let runner = match runner_for(root, &problems, isolation) {
+        Ok(runner) => runner,
+        Err(code) => return code,
+    };
+    let cache = check::cache_dir(&std::env::current_dir().unwrap_or_default().join(root));
+    let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
+    let next = Mutex::new(0usize);
+    let results: Vec<Mutex<Option<Result<check::Checked, Diagnostic>>>> =
+        problems.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(problems.len()) {
+            scope.spawn(|| {
+                loop {
+                    let i = {
+                        let Ok(mut next) = next.lock() else { return };
+                        *next += 1;
+                        *next - 1
+                    };
+                    let Some(problem) = problems.get(i) else { return };
+                    let checked = check_one(problem, &built, &runner, &cache);
+                    if let Ok(mut slot) = results[i].lock() {
+                        *slot = Some(checked);
+                    }
+                }
+            });
+        }
+    });
+    let mut passed = 0;
+    for (problem, slot) in problems.iter().zip(results) {
+        match slot.into_inner().ok().flatten() {
+            Some(Ok(checked)) => {
+                passed += usize::from(checked.passed());
+                testkit::print_out(format_args!("{}", checked.render()));
+            }
+            Some(Err(e)) => testkit::outln!("{} FAILED\n  {e}", problem.slug),
+            None => testkit::outln!("{} FAILED\n  not checked", problem.slug),
+        }
+    }
+    testkit::outln!("{passed}/{} problem packages hold", problems.len());
+    if passed == problems.len() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+fn check_one(problem: &Problem, built: &Built, runner: &Runner, cache: &Path) -> Result<check::Checked, Diagnostic> {
+    let solution = built.binaries.get(&problem.slug).map(Program::new).ok_or_else(|| check::not_built(problem))?;
+    let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned())?;
+    let tools = check::Tools {
+        runner,
+        solution: &solution,
+        validator: built.binaries.get(&format!("{}-validator", problem.slug)).cloned(),
+        jury: &jury,
+        cache,
+    };
+    Ok(check::check(problem, &tools))
 }
 
 /// Judges every task on `jobs` threads; the results come back in task order.

@@ -7,12 +7,78 @@ use std::path::{Path, PathBuf};
 use testkit::discover::valid_slug;
 use testkit::meta::Kind;
 
+/// A file of a new problem: its path in the problem and its text.
+type Template = (&'static str, &'static str);
+
 /// The files every problem has, whatever its kind.
-const COMMON: [(&str, &str); 3] = [
+const COMMON: [(&str, &str); 4] = [
     ("Cargo.toml", include_str!("../templates/Cargo.toml.tmpl")),
     ("README.md", include_str!("../templates/README.md.tmpl")),
     ("tests/judge.rs", include_str!("../templates/judge.rs.tmpl")),
+    ("src/bin/validator.rs", include_str!("../templates/validator.rs.tmpl")),
 ];
+
+/// The wrong submissions of each kind: the README's pitfalls.
+const SUBMISSIONS_BATCH: [(&str, &str); 2] = [
+    ("submissions/wrong_answer/always-first.py", include_str!("../templates/submissions/batch/always-first.py")),
+    ("submissions/wrong_answer/odd-wins.py", include_str!("../templates/submissions/batch/odd-wins.py")),
+];
+
+const SUBMISSIONS_CHECKER: [(&str, &str); 2] = [
+    ("submissions/wrong_answer/take-one.py", include_str!("../templates/submissions/checker/take-one.py")),
+    ("submissions/wrong_answer/always-lose.py", include_str!("../templates/submissions/checker/always-lose.py")),
+];
+
+const SUBMISSIONS_INTERACTIVE: [(&str, &str); 2] = [
+    ("submissions/wrong_answer/always-first.py", include_str!("../templates/submissions/interactive/always-first.py")),
+    (
+        "submissions/wrong_answer/always-second.py",
+        include_str!("../templates/submissions/interactive/always-second.py"),
+    ),
+];
+
+const SUBMISSIONS_GAME: [(&str, &str); 2] = [
+    ("submissions/wrong_answer/always-first.py", include_str!("../templates/submissions/game/always-first.py")),
+    ("submissions/wrong_answer/always-second.py", include_str!("../templates/submissions/game/always-second.py")),
+];
+
+/// The limits of a kind's input: the most piles (T) and the largest pile.
+fn input_limits(kind: Kind) -> (usize, usize) {
+    match kind {
+        Kind::Batch | Kind::Checker => (100_000, 100_000),
+        Kind::Interactive => (100, 1000),
+    }
+}
+
+/// Writes the input validator's refusals (`invalid/`) and, when `repeated` says how a pile of
+/// `pile_max` is answered, a maximal case of `t_max` such piles (`cases/30-max-2`); fills the
+/// validator's limits in.
+fn write_input_limits(dir: &Path, t_max: usize, pile_max: usize, repeated: Option<&str>) -> Result<(), String> {
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: cannot create: {e}", parent.display()))?;
+        }
+        std::fs::write(&path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+    };
+    let validator = dir.join("src/bin/validator.rs");
+    let text = std::fs::read_to_string(&validator).map_err(|e| format!("{}: cannot read: {e}", validator.display()))?;
+    write(
+        "src/bin/validator.rs",
+        &text.replace("{t_max}", &t_max.to_string()).replace("{pile_max}", &pile_max.to_string()),
+    )?;
+    write("invalid/t-zero.in", "0\n")?;
+    write("invalid/t-above-limit.in", &format!("{}\n{}", t_max + 1, "0\n".repeat(t_max + 1)))?;
+    write("invalid/pile-above-limit.in", &format!("1\n{}\n", pile_max + 1))?;
+    write("invalid/negative-pile.in", "1\n-1\n")?;
+    write("invalid/fewer-piles-than-t.in", "2\n1\n")?;
+    write("invalid/two-piles-on-one-line.in", "2\n1 2\n")?;
+    if let Some(answer) = repeated {
+        write("cases/30-max-2.in", &format!("{t_max}\n{}", format!("{pile_max}\n").repeat(t_max)))?;
+        write("cases/30-max-2.out", &answer.repeat(t_max))?;
+    }
+    Ok(())
+}
 
 /// The files of a problem of one kind.
 const BATCH: [(&str, &str); 6] = [
@@ -55,7 +121,7 @@ const GAME: [(&str, &str); 3] = [
 ];
 
 /// The heaps of a game problem's sample.
-const SAMPLE_HEAPS: [usize; 3] = [1, 2, 7];
+const SAMPLE_HEAPS: [usize; 4] = [0, 1, 2, 7];
 
 /// `problem.toml` and the extra lines of `Cargo.toml` for a problem of `kind`.
 fn kind_parts(kind: Kind) -> (String, String) {
@@ -63,11 +129,12 @@ fn kind_parts(kind: Kind) -> (String, String) {
         Kind::Batch => "compare = \"tokens\"\n".to_owned(),
         _ => format!("kind = \"{kind}\"\n"),
     };
-    let bins = kind.judge_role().map_or_else(String::new, |role| {
-        format!(
-            "\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\n\n[[bin]]\nname = \"{{slug}}-{role}\"\npath = \"src/bin/{role}.rs\"\n"
-        )
+    let judge = kind.judge_role().map_or_else(String::new, |role| {
+        format!("\n[[bin]]\nname = \"{{slug}}-{role}\"\npath = \"src/bin/{role}.rs\"\ntest = false\n")
     });
+    let bins = format!(
+        "\n# No unit tests in the binaries: their tests are tests/judge.rs and tests/stress.rs.\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\ntest = false\n\n[[bin]]\nname = \"{{slug}}-validator\"\npath = \"src/bin/validator.rs\"\ntest = false\n{judge}"
+    );
     (format!("{PROBLEM_TOML}{toml_line}"), bins)
 }
 
@@ -83,10 +150,28 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
     let parts = GameParts::of(game);
     let dir = new_problem(root, slug, Kind::Batch)?;
     let max_in = format!("1\n{}\n", parts.max);
-    let sample_in: String =
-        format!("{}\n", SAMPLE_HEAPS.len()) + &SAMPLE_HEAPS.iter().map(|n| format!("{n}\n")).collect::<String>();
-    let sample_out: String = SAMPLE_HEAPS.iter().map(|&n| answer(searched_win(game, n))).collect();
+    // The sample holds a won heap when the game has one up to 20, so that a program that
+    // always answers `Second` fails it.
+    let mut heaps = SAMPLE_HEAPS.to_vec();
+    if !heaps.iter().any(|&n| searched_win(game, n)) {
+        heaps.extend((1..=20).find(|&n| searched_win(game, n)));
+    }
+    let sample_in: String = format!("{}\n", heaps.len()) + &heaps.iter().map(|n| format!("{n}\n")).collect::<String>();
+    let sample_out: String = heaps.iter().map(|&n| answer(searched_win(game, n))).collect();
     let max_out = answer(defined_values(game, parts.max + 1)[parts.max] != 0);
+    let shown: Vec<String> = heaps.iter().map(ToString::to_string).collect();
+    for (name, _) in SUBMISSIONS_BATCH {
+        std::fs::remove_file(dir.join(name)).map_err(|e| format!("{name}: cannot remove: {e}"))?;
+    }
+    for (name, text) in SUBMISSIONS_GAME {
+        std::fs::write(dir.join(name), text).map_err(|e| format!("{name}: cannot write: {e}"))?;
+    }
+    std::fs::remove_file(dir.join("cases/30-max-2.out")).map_err(|e| format!("30-max-2.out: cannot remove: {e}"))?;
+    std::fs::remove_file(dir.join("cases/30-max-2.in")).map_err(|e| format!("30-max-2.in: cannot remove: {e}"))?;
+    std::fs::remove_dir_all(dir.join("invalid")).map_err(|e| format!("invalid: cannot remove: {e}"))?;
+    std::fs::write(dir.join("src/bin/validator.rs"), COMMON[3].1.replace("{slug}", slug))
+        .map_err(|e| format!("validator.rs: cannot write: {e}"))?;
+    write_input_limits(&dir, 1000, parts.max, Some(max_out))?;
     let files: [(&str, String); 7] = [
         (GAME[0].0, GAME[0].1.to_owned()),
         (GAME[1].0, GAME[1].1.to_owned()),
@@ -105,7 +190,8 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
             .replace("{solution_uses}", &parts.solution_uses)
             .replace("{table}", &parts.table)
             .replace("{options_body}", &parts.options_body)
-            .replace("{rules_text}", &parts.rules_text);
+            .replace("{rules_text}", &parts.rules_text)
+            .replace("{sample_heaps}", &shown.join(", "));
         std::fs::write(&path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
     }
     Ok(dir)
@@ -237,15 +323,15 @@ pub fn new_problem(root: &Path, slug: &str, kind: Kind) -> Result<PathBuf, Strin
     if dir.exists() {
         return Err(format!("{}: already exists", dir.display()));
     }
-    let own: &[(&str, &str)] = match kind {
-        Kind::Batch => &BATCH,
-        Kind::Checker => &CHECKER,
-        Kind::Interactive => &INTERACTIVE,
+    let (own, submissions): (&[Template], &[Template]) = match kind {
+        Kind::Batch => (&BATCH, &SUBMISSIONS_BATCH),
+        Kind::Checker => (&CHECKER, &SUBMISSIONS_CHECKER),
+        Kind::Interactive => (&INTERACTIVE, &SUBMISSIONS_INTERACTIVE),
     };
     let (problem_toml, bins) = kind_parts(kind);
     let cargo_toml = format!("{}{bins}", COMMON[0].1);
     let generated = [("Cargo.toml", cargo_toml.as_str()), ("problem.toml", problem_toml.as_str())];
-    for &(name, template) in generated.iter().chain(&COMMON[1..]).chain(own) {
+    for &(name, template) in generated.iter().chain(&COMMON[1..]).chain(own).chain(submissions) {
         let path = dir.join(name);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| format!("{}: cannot create: {e}", parent.display()))?;
@@ -253,6 +339,22 @@ pub fn new_problem(root: &Path, slug: &str, kind: Kind) -> Result<PathBuf, Strin
         std::fs::write(&path, template.replace("{slug}", slug))
             .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
     }
+    // Every kind's answer to a pile of 10^5 (lost when n mod 7 is 0 or 2; 10^5 mod 7 = 5), or
+    // none when the kind's maximal case already holds the most piles.
+    let repeated = match kind {
+        Kind::Batch => Some("First\n"),
+        Kind::Checker => Some("3\n"),
+        Kind::Interactive => None,
+    };
+    if kind == Kind::Interactive {
+        // One game, the fewest: a pile of 1, won by taking it.
+        std::fs::write(dir.join("cases/10-edge-one-game.in"), "1\n1\n")
+            .map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::write(dir.join("cases/10-edge-one-game.out"), "First\n")
+            .map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let (t_max, pile_max) = input_limits(kind);
+    write_input_limits(&dir, t_max, pile_max, repeated)?;
     list_in_readme(root, slug)?;
     Ok(dir)
 }

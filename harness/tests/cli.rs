@@ -290,7 +290,9 @@ fn new_writes_a_directory_that_follows_the_rules() {
         .assert()
         .success()
         .stdout(predicate::str::contains("next: cargo test -p zz-demo, then cargo test --workspace"));
-    let broken = testkit::discover::check_structure(&root.join("problems/zz-demo"));
+    let demo = root.join("problems/zz-demo");
+    let broken: Vec<_> =
+        testkit::discover::check_structure(&demo).into_iter().chain(testkit::discover::check_parts(&demo)).collect();
     let listed = std::fs::read_to_string(root.join("README.md")).unwrap();
     std::fs::remove_dir_all(&root).unwrap();
     assert!(broken.is_empty(), "{broken:?}");
@@ -347,13 +349,14 @@ fn new_starts_a_problem_from_a_game() {
         .code(2)
         .stderr(predicate::str::starts_with("error: --game: "));
     let dir = root.join("problems/zz-kayles");
-    let broken = testkit::discover::check_structure(&dir);
+    let broken: Vec<_> =
+        testkit::discover::check_structure(&dir).into_iter().chain(testkit::discover::check_parts(&dir)).collect();
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
     let (sample_in, sample_out, stress) =
         (read("cases/00-sample-1.in"), read("cases/00-sample-1.out"), read("tests/stress.rs"));
     std::fs::remove_dir_all(&root).unwrap();
     assert!(broken.is_empty(), "{broken:?}");
-    assert_eq!((sample_in.as_str(), sample_out.as_str()), ("3\n1\n2\n7\n", "First\nFirst\nFirst\n"));
+    assert_eq!((sample_in.as_str(), sample_out.as_str()), ("4\n0\n1\n2\n7\n", "Second\nFirst\nFirst\nFirst\n"));
     assert!(stress.contains("const DIGITS: [u8; 3] = [0, 7, 7];"), "{stress}");
     assert!(!root.join("problems/zz-bad").exists());
 }

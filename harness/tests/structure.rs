@@ -8,7 +8,11 @@ fn every_problem_directory_is_complete() {
     let root = discover::workspace_root();
     let dirs = discover::problem_dirs(&root).unwrap_or_else(|e| panic!("{e:?}"));
     assert!(!dirs.is_empty(), "no problems under {}", root.join("problems").display());
-    let broken: Vec<String> = dirs.iter().flat_map(|d| discover::check_structure(d)).map(|e| e.to_string()).collect();
+    let broken: Vec<String> = dirs
+        .iter()
+        .flat_map(|d| discover::check_structure(d).into_iter().chain(discover::check_parts(d)))
+        .map(|e| e.to_string())
+        .collect();
     assert!(broken.is_empty(), "{} rule(s) broken:\n{}", broken.len(), broken.join("\n"));
 }
 

@@ -260,10 +260,10 @@ struct TestTarget {
     harness: Option<bool>,
 }
 
-/// Loads a problem directory after checking every rule of its anatomy: the crate and its
-/// package name, `problem.toml`, the README and its sections, the sources and tests, the
-/// validator and its invalid inputs, the submissions (two wrong ones at least), the cases (a
-/// sample and a maximal case at least).
+/// Loads a problem directory after checking every rule of its anatomy that judging needs: the
+/// crate and its package name, `problem.toml`, the README and its sections, the sources and
+/// tests, the cases (a sample and a maximal case at least). The parts that prove the cases
+/// are [`check_parts`]'s.
 ///
 /// # Errors
 ///
@@ -327,26 +327,6 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
                     ));
                 }
             }
-            let validator = format!("{slug}-validator");
-            if !bins.contains(&validator) {
-                errors.push(at(
-                    "Cargo.toml",
-                    &format!("every problem needs a [[bin]] named \"{validator}\" (path = \"src/bin/validator.rs\")"),
-                ));
-            }
-            match invalid_inputs(dir) {
-                Ok(inputs) if inputs.is_empty() => errors.push(at("invalid", "no input the validator must refuse")),
-                Ok(_) => {}
-                Err(e) => errors.extend(e),
-            }
-            match crate::submission::submissions(dir) {
-                Ok(found) if found.iter().filter(|s| s.folder != "accepted").count() < 2 => errors.push(at(
-                    "submissions",
-                    "fewer than two wrong submissions (one per pitfall of the README, in wrong_answer/, time_limit_exceeded/ or run_time_error/)",
-                )),
-                Ok(_) => {}
-                Err(e) => errors.extend(e),
-            }
             for (prefix, what) in
                 [("00-sample", "an official or derived sample"), ("30-max", "a case at the maximum sizes")]
             {
@@ -361,6 +341,42 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
         Err(e) => errors.extend(e),
     }
     Err(errors)
+}
+
+/// The rules of the parts that prove a problem's cases (empty if none is broken): an input
+/// validator (`[[bin]]` `<slug>-validator`), inputs it must refuse (`invalid/`), and at least
+/// two wrong submissions in a valid `submissions/` layout.
+pub fn check_parts(dir: &Path) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    let slug = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let at = |p: &str, message: &str| Diagnostic::new(&dir.join(p), message);
+    let bins: Vec<String> = std::fs::read_to_string(dir.join("Cargo.toml"))
+        .ok()
+        .and_then(|text| toml::from_str::<Manifest>(&text).ok())
+        .map(|m| m.bin.iter().filter_map(|b| b.name.clone()).collect())
+        .unwrap_or_default();
+    let validator = format!("{slug}-validator");
+    if !bins.contains(&validator) {
+        errors.push(at(
+            "Cargo.toml",
+            &format!("every problem needs a [[bin]] named \"{validator}\" (path = \"src/bin/validator.rs\")"),
+        ));
+    }
+    match invalid_inputs(dir) {
+        Ok(inputs) if inputs.is_empty() => errors.push(at("invalid", "no input the validator must refuse")),
+        Ok(_) => {}
+        Err(e) => errors.extend(e),
+    }
+    let too_few = "fewer than two wrong submissions (one per pitfall of the README, in wrong_answer/, \
+        time_limit_exceeded/ or run_time_error/)";
+    match crate::submission::submissions(dir) {
+        Ok(found) if found.iter().filter(|s| s.folder != "accepted").count() < 2 => {
+            errors.push(at("submissions", too_few));
+        }
+        Ok(_) => {}
+        Err(e) => errors.extend(e),
+    }
+    errors
 }
 
 /// Every way a problem directory breaks the rules of its anatomy (empty if none), as

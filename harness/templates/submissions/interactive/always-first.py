@@ -1,0 +1,27 @@
+# Always takes the First side, then the smallest legal move: loses a pile the other side wins
+# (n = 0 in the sample).
+import sys
+
+
+def main():
+    games = int(sys.stdin.readline())
+    for _ in range(games):
+        pile = int(sys.stdin.readline())
+        print("First", flush=True)
+        mine = True
+        while True:
+            if mine:
+                take = next((s for s in (1, 3, 4) if s <= pile), 0)
+                print(take, flush=True)
+                if take == 0:
+                    return
+                pile -= take
+            else:
+                taken = int(sys.stdin.readline())
+                if taken == 0:
+                    break
+                pile -= taken
+            mine = not mine
+
+
+main()
