@@ -172,7 +172,9 @@ fn check_submissions(problem: &Problem, tools: &Tools<'_>) -> (Part, Part) {
                 }
                 match j.verdict {
                     Verdict::Ac => accepted.push(j.slowest()),
-                    Verdict::Tle => slow.push(j.slowest()),
+                    // A run stopped by the wall clock (it slept or waited) counts at the time it
+                    // was stopped, not at the little CPU time it used.
+                    Verdict::Tle => slow.push(j.reports.last().map_or(Duration::ZERO, |r| r.cpu.max(r.wall))),
                     _ => {}
                 }
                 let case = j.reports.last().map(|r| r.case.as_str()).unwrap_or_default();

@@ -320,6 +320,9 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::
     if let Some(cmd) = &args.cmd {
         command.args(["--cmd", cmd]);
     }
+    if args.save {
+        command.arg("--save");
+    }
     match command.status() {
         Ok(status) => ExitCode::from(u8::try_from(status.code().unwrap_or(2)).unwrap_or(2)),
         Err(e) => usage_error(&format!("cannot run {}: {e}", stress_test.display())),

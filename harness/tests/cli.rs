@@ -221,6 +221,24 @@ fn stress_checks_a_program_against_the_brute_force() {
     assert_eq!(std::fs::read_to_string(root.join("target/stress/nim/counterexample.actual")).unwrap().trim(), "Yes");
 }
 
+/// A program right on every small input and wrong on large ones (a 32-bit or floating-point
+/// idea) no longer passes `stress`: after the brute force, the stored maximal cases judge it.
+#[test]
+fn stress_judges_large_inputs_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("small-only.py");
+    std::fs::write(
+        &script,
+        "import sys\nd = sys.stdin.read().split()\nx = 0\nfor p in d[1:]:\n    x ^= int(p) if int(p) < 10**6 else 0\nprint('Yes' if x else 'No')\n",
+    )
+    .unwrap();
+    let command = format!("python3 {}", script.display());
+    let output = harness().args(["stress", "nim", "--cmd", &command, "--time", "3"]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("failed on the stored case 30-max-"), "{stdout}");
+}
+
 /// A reader that goes away (`harness stress … | head -1`) neither panics the harness nor
 /// changes its exit status: 1, for the counterexample it found.
 #[test]

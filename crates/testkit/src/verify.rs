@@ -941,6 +941,10 @@ pub struct StressArgs {
     /// four busy).
     #[arg(long, short = 'j', value_name = "N", default_value_t = 4)]
     pub jobs: usize,
+    /// Keep the counterexample as a stored case of the problem, `cases/<prefix>hack-<n>`, its
+    /// output from the brute force or the reference that found it.
+    #[arg(long)]
+    pub save: bool,
 }
 
 fn parse_seed(text: &str) -> Result<u64, String> {
@@ -959,10 +963,12 @@ struct StressCommandLine {
     args: StressArgs,
 }
 
-/// `<stress test binary> --stress [options]`: stresses a program against the brute force,
-/// each run killed past `run_limit`, prints the result and writes a counterexample to
-/// `out_dir`. Returns the exit code: 0 when the program agreed every time, 1 on a
-/// counterexample, 2 on an error.
+/// `<stress test binary> --stress [options]`: stresses a program as a judge would find it
+/// wrong, each run killed past `run_limit`: against the brute force on small inputs (for the
+/// time given), against each reference on its large inputs, and on the stored cases. Prints
+/// the result and writes a counterexample to `out_dir` (with `--save`, also as a stored case,
+/// its output from the oracle that found it). Returns the exit code: 0 when the program
+/// agreed every time, 1 on a counterexample, 2 on an error.
 pub fn stress_command(
     v: &Verification,
     program: &Program,
@@ -980,31 +986,96 @@ pub fn stress_command(
         ..StressOptions::new(runs)
     };
     let run = |input: &str, expected: &str| run_program(program, judging, input, expected, run_limit);
-    let report = match stress(v, &run, options) {
-        Ok(report) => report,
+    let mut said = Vec::new();
+    // The brute force on small inputs, then each reference on its large ones.
+    let mut phases = vec![("brute force", v.vouches, *v, options)];
+    for r in v.references {
+        if let Some(inputs) = r.stress {
+            let stressed = Verification { generate: inputs.generate, max_size: inputs.size, brute: r.solve, ..*v };
+            let ramp = (inputs.size.max(1) - 1) * RUNS_PER_SMALL_SIZE;
+            let runs = ramp + args.runs.unwrap_or(inputs.runs).min(inputs.runs);
+            phases.push((r.name, r.vouches, stressed, StressOptions { runs, time: None, ..options }));
+        }
+    }
+    for (oracle, vouches, stressed, options) in phases {
+        let report = match stress(&stressed, &run, options) {
+            Ok(report) => report,
+            Err(e) => {
+                eprintln!("error: against the {oracle}: {e}");
+                return 2;
+            }
+        };
+        let Some(c) = report.counterexample else {
+            let rate = report.trials as f64 / report.elapsed.as_secs_f64().max(1e-9);
+            said.push(format!(
+                "the {oracle} on {} inputs in {:.2} s ({rate:.0} per second)",
+                report.trials,
+                report.elapsed.as_secs_f64()
+            ));
+            continue;
+        };
+        crate::outln!(
+            "{} failed against the {oracle} after {} inputs, seed {:#x}",
+            program.shown(),
+            report.trials,
+            args.seed
+        );
+        crate::outln!("{}", describe(&c));
+        return keep_counterexample(&c, out_dir, args.save.then(|| (judging.problem.dir.join("cases"), vouches)));
+    }
+    let limits = Limits::new(run_limit, DEFAULT_MEMORY_LIMIT_MB);
+    let runner = match crate::shared_runner() {
+        Ok(runner) => runner,
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
         }
     };
-    let rate = report.trials as f64 / report.elapsed.as_secs_f64().max(1e-9);
-    let Some(c) = report.counterexample else {
-        crate::outln!(
-            "{} agreed with the brute force on {} inputs in {:.2} s ({rate:.0} per second), seed {:#x}",
-            program.shown(),
-            report.trials,
-            report.elapsed.as_secs_f64(),
-            args.seed
-        );
-        return 0;
-    };
-    crate::outln!("{} failed after {} inputs, seed {:#x}", program.shown(), report.trials, args.seed);
-    crate::outln!("{}", describe(&c));
-    match write_counterexample(out_dir, &c) {
+    for case in &judging.problem.cases {
+        match crate::judging::judge_case(runner, program, &judging.problem, case, limits, &judging.jury) {
+            Ok(report) if report.verdict == Verdict::Ac => {}
+            Ok(report) => {
+                crate::outln!(
+                    "{} failed on the stored case {}: {}\n{}",
+                    program.shown(),
+                    case.name,
+                    report.verdict,
+                    report.detail
+                );
+                return 1;
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 2;
+            }
+        }
+    }
+    said.push(format!("the {} stored cases", judging.problem.cases.len()));
+    crate::outln!("{} agreed with {}; seed {:#x}", program.shown(), said.join(", with "), args.seed);
+    0
+}
+
+/// Writes a counterexample to `out_dir` and, given a problem's `cases/` and the prefixes its
+/// oracle vouches for, as the next stored case `<prefix>hack-<n>` (the last prefix that is
+/// not a sample's). Returns the exit code: 1, or 2 if a file cannot be written.
+fn keep_counterexample(c: &Counterexample, out_dir: &Path, save: Option<(PathBuf, &[&str])>) -> i32 {
+    match write_counterexample(out_dir, c) {
         Ok(paths) => {
             for path in paths {
                 crate::outln!("wrote {}", path.display());
             }
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    }
+    let Some((cases, vouches)) = save else { return 1 };
+    match save_case(&cases, vouches, c) {
+        Ok(name) => {
+            crate::outln!(
+                "saved as the case {name} (its output from the oracle that found it); give it a row in the problem's README"
+            );
             1
         }
         Err(e) => {
@@ -1012,6 +1083,29 @@ pub fn stress_command(
             2
         }
     }
+}
+
+/// Stores a counterexample as `cases/<prefix>hack-<n>.in` and `.out`, `n` the first free
+/// number, `prefix` the last of `vouches` that is not `00-` (samples are the statement's).
+///
+/// # Errors
+///
+/// No prefix to use, or a file that cannot be written.
+pub fn save_case(cases: &Path, vouches: &[&str], c: &Counterexample) -> Result<String, String> {
+    let prefix = vouches
+        .iter()
+        .rev()
+        .find(|p| !p.starts_with("00"))
+        .ok_or("the oracle that found it vouches for no stored case prefix but the samples'")?;
+    let name = (1..)
+        .map(|n| format!("{prefix}hack-{n}"))
+        .find(|name| !cases.join(format!("{name}.in")).exists())
+        .unwrap_or_default();
+    for (ext, text) in [("in", &c.input), ("out", &c.expected)] {
+        let path = cases.join(format!("{name}.{ext}"));
+        std::fs::write(&path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    }
+    Ok(name)
 }
 
 /// The whole of a problem's `tests/stress.rs` `main`: with first argument `--stress`, runs
@@ -1220,6 +1314,24 @@ mod tests {
     }
 
     #[test]
+    fn a_saved_counterexample_is_the_next_hack_case_of_its_oracle() {
+        let dir = tempfile::tempdir().unwrap();
+        let c = Counterexample {
+            input: "1\n7\n".into(),
+            expected: "No\n".into(),
+            actual: "Yes\n".into(),
+            verdict: Verdict::Wa,
+            detail: String::new(),
+        };
+        assert_eq!(save_case(dir.path(), &["00-", "10-", "20-"], &c), Ok("20-hack-1".to_owned()));
+        assert_eq!(save_case(dir.path(), &["00-", "10-", "20-"], &c), Ok("20-hack-2".to_owned()));
+        assert_eq!(std::fs::read_to_string(dir.path().join("20-hack-2.out")).unwrap(), "No\n", "the oracle's answer");
+        assert_eq!(std::fs::read_to_string(dir.path().join("20-hack-1.in")).unwrap(), "1\n7\n");
+        assert_eq!(save_case(dir.path(), &["30-"], &c), Ok("30-hack-1".to_owned()));
+        assert!(save_case(dir.path(), &["00-"], &c).is_err(), "samples are the statement's");
+    }
+
+    #[test]
     fn stress_flags_parse() {
         let parse = |args: &[&str]| {
             <StressCommandLine as clap::Parser>::try_parse_from(std::iter::once("stress").chain(args.iter().copied()))
@@ -1229,7 +1341,7 @@ mod tests {
             parse(&["--seed", "0x10", "--runs", "5", "--time", "1.5", "--cmd", "python3 sol.py"]).expect("parsed");
         assert_eq!(
             parsed,
-            StressArgs { cmd: Some("python3 sol.py".into()), seed: 16, runs: Some(5), time: 1.5, jobs: 4 }
+            StressArgs { cmd: Some("python3 sol.py".into()), seed: 16, runs: Some(5), time: 1.5, jobs: 4, save: false }
         );
         assert_eq!(parse(&[]).expect("defaults").seed, DEFAULT_SEED);
         assert!(parse(&["--format", "json"]).is_err());

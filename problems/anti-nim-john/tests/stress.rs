@@ -163,6 +163,8 @@ fn strategies_agree_with_brute_force(_: &Path) -> Result<(), String> {
 
 /// Rewrites the generated cases: `cargo test -p anti-nim-john --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
+    // T = 1, the least count of games: three single stones and an empty pile, a loss.
+    cases.write("10-edge-one-game", &format_input(&[vec![1, 0, 1, 1]]));
     let mut rng = Rng::new(2008);
     for i in 1..=3 {
         let tests: Vec<Vec<u64>> = (0..10).map(|_| small_test(&mut rng, 4)).collect();

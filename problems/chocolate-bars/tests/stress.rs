@@ -106,9 +106,9 @@ fn random_input(rng: &mut Rng, tests: usize, max_n: usize, max_len: u64) -> Stri
     input
 }
 
-/// Up to 2 `size` tests (at most 10) of up to `size` bars (at most 5) of length up to 15.
+/// Ten tests, as every input holds, of up to `size` bars (at most 5) of length up to 15.
 fn small_input(rng: &mut Rng, size: usize) -> String {
-    random_input(rng, (2 * size).min(10), size.min(5), 15)
+    random_input(rng, 10, size.min(5), 15)
 }
 
 /// Independent lengths: up to 14 of them, each with its own leading bit and random lower bits.
@@ -148,13 +148,25 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-2", &input);
 }
 
-/// The input with one test left out, for shrinking a failing input.
+/// Smaller inputs that keep the ten tests every input holds, for shrinking a failing input:
+/// one test made a single bar of length 1, or one bar left out of a test of several.
 fn shrink(input: &str) -> Vec<String> {
-    let format = |tests: &[Vec<i64>]| {
+    let format = |tests: &[Vec<i64>]| -> String {
         let shown = |bars: &[i64]| bars.iter().map(i64::to_string).collect::<Vec<_>>().join(" ");
         tests.iter().map(|bars| format!("{}\n{}\n", bars.len(), shown(bars))).collect()
     };
-    without_each(&tests(input), format)
+    let tests = tests(input);
+    let mut candidates = Vec::new();
+    for (i, bars) in tests.iter().enumerate() {
+        if bars[..] != [1] {
+            let mut smaller = tests.clone();
+            smaller[i] = vec![1];
+            candidates.push(format(&smaller));
+        }
+        let with_rest = |rest: &[i64]| format(&[&tests[..i], &[rest.to_vec()], &tests[i + 1..]].concat());
+        candidates.extend(without_each(bars, with_rest));
+    }
+    candidates
 }
 
 static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)

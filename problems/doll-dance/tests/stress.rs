@@ -203,6 +203,9 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-4", "987654321987654321 524287\n");
     cases.write("30-max-small-m-1", "1000000000000000000 2047\n");
     cases.write("30-max-small-m-2", "999999999999999999 1024\n");
+    // |V| a multiple of p - 1 while the transform of m = 6 holds a 0: an exponent reduced
+    // modulo p - 1 turns 0^|V| into 0^0 = 1.
+    cases.write("30-max-small-m-6", "998244352000000000 6\n");
 }
 
 static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)

@@ -145,6 +145,8 @@ const REFUSED: &[(&str, &str)] = &[
 
 /// Rewrites the generated cases: `cargo test -p graph-tokens --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
+    // A single query (Q = 1) on a cycle with an exit, whose values alternate around it.
+    cases.write("10-edge-one-query", "4 4 1\n1 2\n2 3\n3 1\n3 4\n1 1\n");
     let mut rng = Rng::new(0x70c3);
     for i in 1..=4 {
         let input = random_input(&mut rng, 8, 6 + 3 * i, 20, 3);

@@ -133,6 +133,8 @@ fn twenty_boards(rng: &mut Rng, size: usize) -> String {
 /// Rewrites the generated cases: `cargo test -p no-more-tic-tac-toe --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1401);
+    // One strip (T at its minimum), full: 100 marks, so Alice is to move and has no move.
+    cases.write("10-edge-one-full-strip", &format!("1\n{}\n", "XO".repeat(50)));
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 40, 1, 14));
     }

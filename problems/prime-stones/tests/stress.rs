@@ -69,6 +69,9 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
 /// Rewrites the generated cases: `cargo test -p prime-stones --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1857);
+    // One test (N at its minimum): 11 139, the pile of at most 20 000 stones whose win is the
+    // longest.
+    cases.write("10-edge-one-pile", "1\n11139\n");
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 10, 500));
     }

@@ -103,6 +103,9 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
 
 /// Rewrites the generated cases: `cargo test -p set-nim-first-move --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
+    // A pile of one stone (the piles' lower bound) with no move of its own, beside a pile whose
+    // winning amounts are given largest first: the answer is the smaller one.
+    cases.write("10-edge-pile-of-one", "2\n1\n3\n2\n3 2\n");
     let mut rng = Rng::new(67);
     for i in 1..=4 {
         cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 4));

@@ -62,6 +62,8 @@ fn distinct(rng: &mut Rng, k: usize, max: u64) -> Vec<u32> {
 
 /// Rewrites the generated cases: `cargo test -p set-nim --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
+    // An amount larger than the only pile: no move at all, however close the pile comes.
+    cases.write("10-edge-pile-below-amount", "1\n3\n1\n2\n");
     let mut rng = Rng::new(893);
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 4));

@@ -126,6 +126,8 @@ fn large_games(rng: &mut Rng, count: usize, stones: usize) -> Vec<Game> {
 
 /// Rewrites the generated cases: `cargo test -p subtraction-duel --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
+    // Not one stone in any game: the jury answers `0 0` at once, every time.
+    cases.write("10-edge-no-stones", &format_input(0, &[(vec![1], vec![0]), (vec![50, 1], vec![0, 0, 0])]));
     let mut rng = Rng::new(73);
     for i in 1..=4 {
         cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 4));
@@ -367,7 +369,7 @@ static VERIFICATION: Verification = Verification::new(
     small_input,
     4,
     brute,
-    &["00-", "10-edge-mirror", "10-edge-no-moves", "10-edge-raise-value", "20-"],
+    &["00-", "10-edge-mirror", "10-edge-no-moves", "10-edge-no-stones", "10-edge-raise-value", "20-"],
     write_cases,
 )
 .with_references(&[Reference::new(

@@ -159,6 +159,8 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
 
 /// Rewrites the generated cases: `cargo test -p take-or-merge --test stress -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
+    // T = 1, the lowest count of tests the statement allows.
+    cases.write("10-edge-3", "1\n3\n1 1 1\n");
     let mut rng = Rng::new(4111);
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 30, 5));
@@ -179,9 +181,15 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests(input), format)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
-    .with_references(&[Reference::new("theorem", reference, &["10-edge-2", "30-"], Inputs::new(small_input, 4, 300))])
-    .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
-    .with_shrink(shrink);
+static VERIFICATION: Verification =
+    Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "10-edge-3", "20-"], write_cases)
+        .with_references(&[Reference::new(
+            "theorem",
+            reference,
+            &["10-edge-2", "30-"],
+            Inputs::new(small_input, 4, 300),
+        )])
+        .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
+        .with_shrink(shrink);
 
 testkit::verify_main!(VERIFICATION);

@@ -1,0 +1,26 @@
+// Allows a move of f stones only when f is strictly below the pile, an off-by-one in the rule
+// "f does not exceed the pile": a pile whose size is itself a Fibonacci number can no longer
+// be taken whole, so one stone has value 0 and `1 1 1` (a win) is called lost.
+#include <cstdio>
+#include <cstring>
+int main() {
+    int fib[20], count = 2;
+    fib[0] = 1;
+    fib[1] = 2;
+    while (fib[count - 1] + fib[count - 2] <= 1000) {
+        fib[count] = fib[count - 1] + fib[count - 2];
+        count++;
+    }
+    static int sg[1001];
+    bool seen[32];
+    sg[0] = 0;
+    for (int x = 1; x <= 1000; x++) {
+        memset(seen, 0, sizeof seen);
+        for (int j = 0; j < count && fib[j] < x; j++) seen[sg[x - fib[j]]] = true;
+        int g = 0;
+        while (seen[g]) g++;
+        sg[x] = g;
+    }
+    int m, n, p;
+    while (scanf("%d %d %d", &m, &n, &p) == 3 && (m || n || p)) puts(sg[m] ^ sg[n] ^ sg[p] ? "Fibo" : "Nacci");
+}
