@@ -5,10 +5,12 @@
 //!
 //! | module | what it does |
 //! |---|---|
+//! | [`changed`] | `--changed-since REF`: the problems a change reaches, from git and cargo's dependency graph |
 //! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
 //! | [`scaffold`] | `harness new <slug>` |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
+pub mod changed;
 pub mod check;
 pub mod scaffold;

@@ -3,7 +3,7 @@
 //! `harness judge SLUG --cmd 'COMMAND'` judges any program; `harness new SLUG` scaffolds.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use harness::{check, scaffold};
+use harness::{changed, check, scaffold};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -51,12 +51,25 @@ enum Commands {
     Check {
         /// Problems to check (all when none is named).
         slugs: Vec<String>,
+        /// Only the problems a change since this git revision reaches (see `changed`).
+        #[arg(long, value_name = "REF", conflicts_with = "slugs")]
+        changed_since: Option<String>,
         /// Problems checked at once (default: the number of cores).
         #[arg(long, short = 'j', value_name = "N")]
         jobs: Option<usize>,
         /// As for `judge`.
         #[arg(long, value_enum, value_name = "LEVEL")]
         isolation: Option<IsolationLevel>,
+    },
+    /// List the problems a change reaches since a git revision (their files, or a crate they
+    /// build from: sg-core, judge-io, the test kit, the judge, Cargo.lock), from cargo's
+    /// dependency graph: one slug per line, or a nextest filter with --nextest.
+    Changed {
+        /// The revision to compare the working tree with: `HEAD~1`, `origin/main`.
+        since: String,
+        /// Print a nextest filter instead (`cargo nextest run -E "$(harness changed REF --nextest)"`).
+        #[arg(long)]
+        nextest: bool,
     },
     /// List the problems: slug, kind and title, one per line.
     List,
@@ -81,6 +94,9 @@ enum Commands {
 struct JudgeArgs {
     /// Problems to judge (all when none is named).
     slugs: Vec<String>,
+    /// Only the problems a change since this git revision reaches (see `changed`).
+    #[arg(long, value_name = "REF", conflicts_with_all = ["slugs", "cmd"])]
+    changed_since: Option<String>,
     /// Judge this command instead of the problem's own binary (one problem only). It is split
     /// into words as a shell would, without running a shell: `--cmd './a.out'`,
     /// `--cmd 'python3 sol.py'`.
@@ -140,11 +156,45 @@ fn main() -> ExitCode {
             Err(e) => usage_error(&e),
         },
         Some(Commands::List) => list(&root),
-        Some(Commands::Check { slugs, jobs, isolation }) => check_all(&root, &slugs, jobs, isolation),
-        Some(Commands::Judge(args)) => judge_all(&root, &invoked_from, &args),
+        Some(Commands::Check { slugs, changed_since, jobs, isolation }) => {
+            match reached(&root, changed_since.as_deref(), slugs) {
+                Ok(Some(slugs)) => check_all(&root, &slugs, jobs, isolation),
+                Ok(None) => ExitCode::SUCCESS,
+                Err(e) => usage_error(&e),
+            }
+        }
+        Some(Commands::Changed { since, nextest }) => {
+            match changed::changed_files(&root, &since).and_then(|files| changed::reached_problems(&root, &files)) {
+                Ok(slugs) if nextest => {
+                    testkit::outln!("{}", changed::nextest_filter(&slugs));
+                    ExitCode::SUCCESS
+                }
+                Ok(slugs) => {
+                    for slug in slugs {
+                        testkit::outln!("{slug}");
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => usage_error(&e),
+            }
+        }
+        Some(Commands::Judge(args)) => judge_changed(&root, &invoked_from, args),
         Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, &args),
-        None => judge_all(&root, &invoked_from, &cli.judge),
+        None => judge_changed(&root, &invoked_from, cli.judge),
     }
+}
+
+/// The problems to work on: `slugs`, or with `since` the problems a change since that
+/// revision reaches; `None` (after saying so) when a change reaches none.
+fn reached(root: &Path, since: Option<&str>, slugs: Vec<String>) -> Result<Option<Vec<String>>, String> {
+    let Some(since) = since else { return Ok(Some(slugs)) };
+    let reached = changed::reached_problems(root, &changed::changed_files(root, since)?)?;
+    if reached.is_empty() {
+        testkit::outln!("no problem is reached by the changes since {since}");
+        return Ok(None);
+    }
+    eprintln!("changed since {since}: {}", reached.join(" "));
+    Ok(Some(reached))
 }
 
 /// `harness list`: every problem, with its kind and title.
@@ -191,7 +241,7 @@ fn print_errors(errors: &[Diagnostic]) -> ExitCode {
 }
 
 /// The commands of the CLI, which a mistyped one may have meant.
-const COMMANDS: [&str; 6] = ["judge", "check", "stress", "new", "list", "help"];
+const COMMANDS: [&str; 7] = ["judge", "check", "changed", "stress", "new", "list", "help"];
 
 /// "; did you mean …?" for a word that is no problem: the commands and slugs close to it.
 fn suggestion(word: &str, slugs: &[String]) -> String {
@@ -337,6 +387,18 @@ struct Task<'a> {
     jury: &'a Jury,
 }
 
+/// `harness judge`, with `--changed-since` resolved to the problems it reaches.
+fn judge_changed(root: &Path, invoked_from: &Path, mut args: JudgeArgs) -> ExitCode {
+    match reached(root, args.changed_since.as_deref(), std::mem::take(&mut args.slugs)) {
+        Ok(Some(slugs)) => {
+            args.slugs = slugs;
+            judge_all(root, invoked_from, &args)
+        }
+        Ok(None) => ExitCode::SUCCESS,
+        Err(e) => usage_error(&e),
+    }
+}
+
 fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     if args.cmd.is_some() && args.slugs.len() != 1 {
         return usage_error("--cmd judges one problem: name exactly one slug");
@@ -399,6 +461,9 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
             Ok(case) => reports[task.problem].cases.push(case),
             Err(e) => reports[task.problem].errors.push(e),
         }
+    }
+    if user_program.is_none() {
+        vouch_for_wrong_answers(root, &problems, &mut reports);
     }
     match args.format {
         Format::Text => {
@@ -507,6 +572,41 @@ fn check_one(problem: &Problem, built: &Built, runner: &Runner, cache: &Path) ->
         cache,
     };
     Ok(check::check(problem, &tools))
+}
+
+/// A problem's own solution with a wrong answer on a stored case is either wrong, or the case
+/// is: each such case is put to the oracle that vouches for it (its `vouch/<case>` test, built
+/// in release mode), and the report says which.
+fn vouch_for_wrong_answers(root: &Path, problems: &[Problem], reports: &mut [ProblemReport]) {
+    let suspects: Vec<usize> =
+        (0..problems.len()).filter(|&i| reports[i].cases.iter().any(|c| c.verdict == report::Verdict::Wa)).collect();
+    if suspects.is_empty() {
+        return;
+    }
+    let wanted: Vec<Problem> = suspects.iter().map(|&i| problems[i].clone()).collect();
+    eprintln!("wrong answers: asking the brute force or reference of each case whether the case is right…");
+    let Ok(built) = build(root, &wanted, true) else { return };
+    for i in suspects {
+        let slug = &problems[i].slug;
+        let Some(stress_test) = built.stress_tests.get(slug) else { continue };
+        for case in reports[i].cases.iter_mut().filter(|c| c.verdict == report::Verdict::Wa) {
+            let trial = format!("vouch/{}", case.case);
+            let mut command = Command::new(stress_test);
+            command.args(["--exact", &trial, "--quiet"]).stdout(Stdio::null()).stderr(Stdio::null());
+            if let Some(binary) = built.binaries.get(slug) {
+                command.env(format!("CARGO_BIN_EXE_{slug}"), binary);
+            }
+            match command.status() {
+                Ok(status) if status.success() => case.detail.push_str(&format!(
+                    "  the stored output agrees with the oracle that vouches for it ({trial}): the solution is wrong\n"
+                )),
+                Ok(_) => case.detail.push_str(&format!(
+                    "  the stored output DISAGREES with the oracle that vouches for it: the case is wrong, not the solution (cargo test -p {slug} --test stress -- {trial})\n"
+                )),
+                Err(_) => {}
+            }
+        }
+    }
 }
 
 /// Judges every task on `jobs` threads; the results come back in task order.

@@ -76,10 +76,18 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
         let (problem, case, program, jury) = (problem.clone(), case.clone(), program.to_path_buf(), jury.clone());
         trials.push(Trial::test(case.name.clone(), move || {
             let report = judge_case(runner, &Program::new(&program), &problem, &case, limits, &jury)?;
+            let vouch = if report.verdict == Verdict::Wa {
+                format!(
+                    "\n  is the case right? its oracle says: cargo test -p {} --test stress -- --exact vouch/{}",
+                    problem.slug, case.name
+                )
+            } else {
+                String::new()
+            };
             match report.verdict {
                 Verdict::Ac => Ok(()),
                 v => Err(Failed::from(format!(
-                    "{v} {}\n  command: {} < {}",
+                    "{v} {}\n  command: {} < {}{vouch}",
                     report.detail,
                     program.display(),
                     case.input.display()
