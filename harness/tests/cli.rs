@@ -239,6 +239,45 @@ fn stress_judges_large_inputs_too() {
     assert!(stdout.contains("failed on the stored case 30-max-"), "{stdout}");
 }
 
+/// `harness changed REF`: a change to one problem reaches that problem alone; a change to the
+/// workspace's Cargo.lock reaches every problem; nothing changed, nothing reached.
+#[test]
+fn changed_since_follows_git_and_the_dependency_graph() {
+    let ws = Workspace::new("changed");
+    ws.problem("p-one", SUM);
+    ws.problem("p-two", SUM);
+    ws.write(".gitignore", "target/\n");
+    let git = |args: &[&str]| {
+        let status = std::process::Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"])
+            .args(args)
+            .current_dir(&ws.0)
+            .output()
+            .unwrap();
+        assert!(status.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&status.stderr));
+    };
+    let generated = std::process::Command::new(env!("CARGO"))
+        .args(["generate-lockfile", "--offline"])
+        .current_dir(&ws.0)
+        .status()
+        .unwrap();
+    assert!(generated.success());
+    git(&["init", "-q"]);
+    git(&["add", "-A"]);
+    git(&["commit", "-q", "-m", "start"]);
+    ws.harness().args(["changed", "HEAD"]).assert().success().stdout("");
+    ws.write("problems/p-two/src/main.rs", "fn main() {}\n");
+    ws.harness().args(["changed", "HEAD"]).assert().success().stdout("p-two\n");
+    ws.harness().args(["changed", "HEAD", "--nextest"]).assert().success().stdout("package(p-two)\n");
+    ws.write("Cargo.lock", "# changed\n");
+    ws.harness().args(["changed", "HEAD"]).assert().success().stdout("p-one\np-two\n");
+    ws.harness()
+        .args(["changed", "no-such-revision"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bad revision"));
+}
+
 /// A reader that goes away (`harness stress … | head -1`) neither panics the harness nor
 /// changes its exit status: 1, for the counterexample it found.
 #[test]
