@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::{self, Problem};
+use testkit::judging::{check_expected, judge_all};
 use testkit::jury::Jury;
 use testkit::report::Verdict;
 use testkit::run::{Input, Limits, Program, Runner};
-use testkit::submission::{self, Band, SAFETY_MARGIN, check_expected, judge_all};
+use testkit::submission::{self, Band, SAFETY_MARGIN};
 use testkit::validation::{Validation, junk, merge, unreached, validate};
 
 /// One part of a package, checked: its name, whether it passed, and the lines that say what

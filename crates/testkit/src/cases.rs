@@ -3,13 +3,14 @@
 use crate::diagnostic::Diagnostic;
 use crate::discover::{self, Problem};
 use crate::judging::jury_beside;
+use crate::judging::{check_expected, judge_all};
 use crate::judging::{judge_case, judge_run};
 use crate::jury::Jury;
 use crate::refusal::{check_refusal, check_refused_with};
 use crate::report::Verdict;
 use crate::run::{Input, Limits, Program, Runner};
 use crate::stress::Rng;
-use crate::submission::{self, SAFETY_MARGIN, check_expected, judge_all};
+use crate::submission::{self, SAFETY_MARGIN};
 use crate::validation::{Validation, junk, merge, unreached, validate};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};

@@ -2,6 +2,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::meta::{self, Meta};
+use crate::report::Verdict;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -218,6 +219,88 @@ pub fn invalid_inputs(dir: &Path) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     if errors.is_empty() { Ok(inputs) } else { Err(errors) }
 }
 
+/// The folders of `submissions/`, and the verdicts each accepts: Kattis' reading, where an
+/// output past the cap is a wrong answer and a memory overrun a run-time error.
+pub const FOLDERS: [(&str, &[Verdict]); 4] = [
+    ("accepted", &[Verdict::Ac]),
+    ("wrong_answer", &[Verdict::Wa, Verdict::Ole]),
+    ("time_limit_exceeded", &[Verdict::Tle]),
+    ("run_time_error", &[Verdict::Re, Verdict::Mle]),
+];
+
+/// The language of a submission, from its extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Language {
+    /// `.cpp`: `g++ -std=gnu++17 -O2`.
+    Cpp,
+    /// `.py`: `python3`.
+    Python,
+    /// `.rs`: `rustc --edition 2021 -O`.
+    Rust,
+}
+
+/// One file of `submissions/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Submission {
+    /// The source file.
+    pub path: PathBuf,
+    /// Its folder, which names the verdicts it must get.
+    pub folder: &'static str,
+    /// The verdicts its folder accepts.
+    pub expected: &'static [Verdict],
+    /// Its language.
+    pub language: Language,
+}
+
+impl Submission {
+    /// `folder/file`, as tests and reports name it.
+    pub fn name(&self) -> String {
+        let file = self.path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+        format!("{}/{file}", self.folder)
+    }
+}
+
+/// The submissions of the problem in `dir`, sorted by folder then name; none if it has no
+/// `submissions/`.
+///
+/// # Errors
+///
+/// A folder or a file that breaks the layout: an unknown folder, a file outside the folders, a
+/// file of another language.
+pub fn submissions(dir: &Path) -> Result<Vec<Submission>, Vec<Diagnostic>> {
+    let root = dir.join("submissions");
+    let mut found = Vec::new();
+    let mut errors = Vec::new();
+    let Ok(entries) = std::fs::read_dir(&root) else { return Ok(found) };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(&(folder, expected)) = FOLDERS.iter().find(|(f, _)| *f == name).filter(|_| path.is_dir()) else {
+            let folders: Vec<&str> = FOLDERS.iter().map(|(f, _)| *f).collect();
+            errors.push(Diagnostic::new(&path, format!("not a submissions folder (one of {})", folders.join(", "))));
+            continue;
+        };
+        for file in std::fs::read_dir(&path).into_iter().flatten().flatten() {
+            let path = file.path();
+            let language = match path.extension().and_then(|e| e.to_str()) {
+                Some("cpp") => Language::Cpp,
+                Some("py") => Language::Python,
+                Some("rs") => Language::Rust,
+                _ => {
+                    errors.push(Diagnostic::new(&path, "a submission is one .cpp, .py or .rs file"));
+                    continue;
+                }
+            };
+            found.push(Submission { path, folder, expected, language });
+        }
+    }
+    found.sort_by(|a, b| {
+        let rank = |s: &Submission| FOLDERS.iter().position(|(f, _)| *f == s.folder);
+        (rank(a), &a.path).cmp(&(rank(b), &b.path))
+    });
+    if errors.is_empty() { Ok(found) } else { Err(errors) }
+}
+
 /// Loads one problem directory: its metadata and cases.
 ///
 /// # Errors
@@ -369,7 +452,7 @@ pub fn check_parts(dir: &Path) -> Vec<Diagnostic> {
     }
     let too_few = "fewer than two wrong submissions (one per pitfall of the README, in wrong_answer/, \
         time_limit_exceeded/ or run_time_error/)";
-    match crate::submission::submissions(dir) {
+    match submissions(dir) {
         Ok(found) if found.iter().filter(|s| s.folder != "accepted").count() < 2 => {
             errors.push(at("submissions", too_few));
         }
@@ -482,5 +565,28 @@ mod tests {
             errors,
             ["CR line endings (case files use LF)", "does not end with a newline", "empty case file", &alone]
         );
+    }
+
+    #[test]
+    fn the_layout_of_submissions_is_checked() {
+        let tmp = tempfile::tempdir().unwrap();
+        assert_eq!(submissions(tmp.path()), Ok(vec![]), "no folder, no submission");
+        let write = |path: &str| {
+            let path = tmp.path().join("submissions").join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, "").unwrap();
+        };
+        write("wrong_answer/b.py");
+        write("accepted/z.cpp");
+        write("wrong_answer/a.rs");
+        let names: Vec<String> = submissions(tmp.path()).unwrap().iter().map(Submission::name).collect();
+        assert_eq!(names, ["accepted/z.cpp", "wrong_answer/a.rs", "wrong_answer/b.py"]);
+        write("accepted/notes.txt");
+        write("wrong/x.cpp");
+        let mut errors: Vec<String> = submissions(tmp.path()).unwrap_err().iter().map(|d| d.message.clone()).collect();
+        errors.sort();
+        assert_eq!(errors.len(), 2);
+        assert!(errors[0].starts_with("a submission is one"), "{errors:?}");
+        assert!(errors[1].starts_with("not a submissions folder"), "{errors:?}");
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::compare::{Mismatch, compare};
 use crate::diagnostic::Diagnostic;
+use crate::discover::Submission;
 use crate::discover::{Case, Problem};
 use crate::failure::failure_of;
 use crate::jury::{Interaction, Jury, check, interact};
@@ -13,6 +14,7 @@ use crate::report::{CaseReport, Verdict, describe_mismatch, excerpt};
 use crate::run::{Input, Limits, Program, RunResult, Runner};
 use std::path::Path;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// The jury of `problem`: its `checker_cmd` (relative to the problem directory), or its
 /// `<slug>-checker` / `<slug>-interactor` binary found by `binary`, or the comparison.
@@ -174,9 +176,75 @@ pub fn judge_case(
     })
 }
 
+/// A program judged on a problem's cases in order, stopping at the first that is not AC.
+#[derive(Debug, Clone)]
+pub struct Judgement {
+    /// AC, or the verdict of the first case that is not.
+    pub verdict: Verdict,
+    /// The reports of the cases judged, the last one deciding the verdict.
+    pub reports: Vec<CaseReport>,
+}
+
+impl Judgement {
+    /// The longest CPU time of the cases judged.
+    pub fn slowest(&self) -> Duration {
+        self.reports.iter().map(|r| r.cpu).max().unwrap_or_default()
+    }
+}
+
+/// Judges `program` on the cases of `problem` in order, as a judge gives one verdict to a
+/// submission.
+///
+/// # Errors
+///
+/// A case that could not be judged (the box, the checker).
+pub fn judge_all(
+    runner: &Runner,
+    program: &Program,
+    problem: &Problem,
+    limits: Limits,
+    jury: &Jury,
+) -> Result<Judgement, Diagnostic> {
+    let mut reports = Vec::new();
+    for case in &problem.cases {
+        let report = judge_case(runner, program, problem, case, limits, jury)?;
+        let verdict = report.verdict;
+        reports.push(report);
+        if verdict != Verdict::Ac {
+            return Ok(Judgement { verdict, reports });
+        }
+    }
+    Ok(Judgement { verdict: Verdict::Ac, reports })
+}
+
+/// Whether `judgement` is what `submission`'s folder expects; if not, why, with the case that
+/// decided it.
+///
+/// # Errors
+///
+/// The verdict it got against the ones expected, and the deciding case's detail.
+pub fn check_expected(submission: &Submission, judgement: &Judgement) -> Result<(), String> {
+    if submission.expected.contains(&judgement.verdict) {
+        return Ok(());
+    }
+    let expected: Vec<String> = submission.expected.iter().map(ToString::to_string).collect();
+    let decided = match judgement.reports.last() {
+        Some(r) if judgement.verdict != Verdict::Ac => format!(" on {}: {}", r.case, r.detail),
+        _ => format!(" on all {} cases", judgement.reports.len()),
+    };
+    Err(format!(
+        "{} got {}{decided}\n  expected {} (its folder is {})",
+        submission.path.display(),
+        judgement.verdict,
+        expected.join(" or "),
+        submission.folder
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discover::{FOLDERS, Language};
     use crate::meta::CompareMode;
 
     #[test]
@@ -185,5 +253,31 @@ mod tests {
         assert_eq!((test_of(&m, Some(1)), test_of(&m, Some(2)), test_of(&m, Some(5))), (Some(5), Some(3), Some(1)));
         assert_eq!(test_of(&m, Some(0)), None, "no test size is no test");
         assert_eq!(test_of(&m, None), None);
+    }
+
+    #[test]
+    fn a_verdict_outside_the_folder_is_named_with_its_case() {
+        let submission = Submission {
+            path: "s/wrong_answer/x.cpp".into(),
+            folder: "wrong_answer",
+            expected: FOLDERS[1].1,
+            language: Language::Cpp,
+        };
+        let report = |verdict| CaseReport {
+            case: "10-edge-1".into(),
+            verdict,
+            cpu: Duration::ZERO,
+            wall: Duration::ZERO,
+            peak_kib: 0,
+            detail: "line 1".into(),
+            isolation: Default::default(),
+        };
+        let ac = Judgement { verdict: Verdict::Ac, reports: vec![report(Verdict::Ac)] };
+        let err = check_expected(&submission, &ac).unwrap_err();
+        assert!(err.contains("got AC on all 1 cases") && err.contains("expected WA or OLE"), "{err}");
+        let wa = Judgement { verdict: Verdict::Wa, reports: vec![report(Verdict::Wa)] };
+        assert_eq!(check_expected(&submission, &wa), Ok(()));
+        let re = Judgement { verdict: Verdict::Re, reports: vec![report(Verdict::Re)] };
+        assert!(check_expected(&submission, &re).unwrap_err().contains("got RE on 10-edge-1: line 1"));
     }
 }
