@@ -415,7 +415,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     // A user's command needs no build, unless the problem's own checker or interactor does.
     let needs_build =
         args.cmd.is_none() || problems.iter().any(|p| p.meta.kind != Kind::Batch && p.meta.checker_cmd.is_none());
-    let built = if needs_build {
+    let mut built = if needs_build {
         match build(root, &problems, false) {
             Ok(built) => built,
             Err(e) => return usage_error(&e),
@@ -456,9 +456,35 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         .collect();
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
     let results = judge_tasks(&runner, &problems, &tasks, jobs);
+    // The input of the test a wrong answer belongs to is shown as the problem's validator
+    // divides it: built now if it was not.
+    let unbuilt: Vec<Problem> = problems
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| {
+            !built.binaries.contains_key(&format!("{}-validator", p.slug))
+                && tasks
+                    .iter()
+                    .zip(&results)
+                    .any(|(t, r)| t.problem == *i && r.as_ref().is_ok_and(|c| c.test.is_some()))
+        })
+        .map(|(_, p)| p.clone())
+        .collect();
+    if !unbuilt.is_empty() {
+        if let Ok(more) = build(root, &unbuilt, false) {
+            built.binaries.extend(more.binaries);
+        }
+    }
     for (task, result) in tasks.iter().zip(results) {
         match result {
-            Ok(case) => reports[task.problem].cases.push(case),
+            Ok(mut case) => {
+                let validator = built.binaries.get(&format!("{}-validator", problems[task.problem].slug));
+                let shown = case.test.zip(validator).and_then(|(test, validator)| {
+                    testkit::validation::test_lines(&runner, validator, &task.case.input, test)
+                });
+                case.detail.extend(shown);
+                reports[task.problem].cases.push(case);
+            }
             Err(e) => reports[task.problem].errors.push(e),
         }
     }

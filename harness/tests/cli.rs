@@ -278,6 +278,24 @@ fn changed_since_follows_git_and_the_dependency_graph() {
         .stderr(predicate::str::contains("bad revision"));
 }
 
+/// A wrong answer to one test of a multi-test input shows that test's input lines, as the
+/// problem's validator divides the input.
+#[test]
+fn a_wrong_answer_shows_the_input_of_its_test() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("always-first.py");
+    std::fs::write(&script, "import sys\nc = int(sys.stdin.read().split()[0])\nprint('\\n'.join(['first'] * c))\n")
+        .unwrap();
+    let command = format!("python3 {}", script.display());
+    let output = harness().args(["judge", "brave-game", "--cmd", &command]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("the first difference is in the answer to test 2 of the input\n  the input of test 2 (lines 3 to 3):\n    | 4 3\n"),
+        "{stdout}"
+    );
+}
+
 /// A reader that goes away (`harness stress … | head -1`) neither panics the harness nor
 /// changes its exit status: 1, for the counterexample it found.
 #[test]

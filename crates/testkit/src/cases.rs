@@ -11,7 +11,7 @@ use crate::report::Verdict;
 use crate::run::{Input, Limits, Program, Runner};
 use crate::stress::Rng;
 use crate::submission::{self, SAFETY_MARGIN};
-use crate::validation::{Validation, junk, merge, unreached, validate};
+use crate::validation::{Validation, junk, merge, test_lines, unreached, validate};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -76,7 +76,11 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
     for case in &problem.cases {
         let (problem, case, program, jury) = (problem.clone(), case.clone(), program.to_path_buf(), jury.clone());
         trials.push(Trial::test(case.name.clone(), move || {
-            let report = judge_case(runner, &Program::new(&program), &problem, &case, limits, &jury)?;
+            let mut report = judge_case(runner, &Program::new(&program), &problem, &case, limits, &jury)?;
+            let validator = program.with_file_name(format!("{}-validator", problem.slug));
+            if let Some(lines) = report.test.and_then(|test| test_lines(runner, &validator, &case.input, test)) {
+                report.detail.push_str(&lines);
+            }
             let vouch = if report.verdict == Verdict::Wa {
                 format!(
                     "\n  is the case right? its oracle says: cargo test -p {} --test stress -- --exact vouch/{}",

@@ -165,6 +165,10 @@ pub fn judge_case(
             (result, verdict, detail)
         }
     };
+    let test = match jury {
+        Jury::Compare if verdict == Verdict::Wa => failing_test(case, &result.stdout, &problem.meta),
+        _ => None,
+    };
     Ok(CaseReport {
         case: case.name.clone(),
         verdict,
@@ -173,7 +177,16 @@ pub fn judge_case(
         peak_kib: result.peak_kib,
         detail,
         isolation: result.isolation,
+        test,
     })
+}
+
+/// The test of a multi-test input that a wrong `output` first differs on, when `meta` says
+/// how many lines answer each test.
+fn failing_test(case: &Case, output: &[u8], meta: &Meta) -> Option<u64> {
+    let expected = std::fs::read(&case.output).ok()?;
+    let mismatch = compare(meta.compare, &expected, output).err()?;
+    test_of(&mismatch, meta.lines_per_test)
 }
 
 /// A program judged on a problem's cases in order, stopping at the first that is not AC.
@@ -271,6 +284,7 @@ mod tests {
             peak_kib: 0,
             detail: "line 1".into(),
             isolation: Default::default(),
+            test: None,
         };
         let ac = Judgement { verdict: Verdict::Ac, reports: vec![report(Verdict::Ac)] };
         let err = check_expected(&submission, &ac).unwrap_err();

@@ -81,6 +81,10 @@ pub struct CaseReport {
     /// Which layers of the box the run had.
     #[serde(skip)]
     pub isolation: Isolation,
+    /// For a wrong answer to a multi-test input (`lines_per_test`), the test the first
+    /// difference belongs to, from 1.
+    #[serde(skip)]
+    pub test: Option<u64>,
 }
 
 fn as_millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
@@ -371,6 +375,7 @@ mod tests {
             peak_kib: 1536,
             detail: String::new(),
             isolation: Isolation::default(),
+            test: None,
         };
         let json = serde_json::to_value(&report).unwrap_or_default();
         assert_eq!((json["cpu_ms"].as_f64(), json["wall_ms"].as_f64()), (Some(1.2), Some(56.8)));
@@ -399,6 +404,7 @@ mod tests {
             peak_kib,
             detail: String::new(),
             isolation: Isolation::default(),
+            test: None,
         }
     }
 

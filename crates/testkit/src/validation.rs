@@ -68,6 +68,7 @@ pub fn validate(runner: &Runner, validator: &Path, input: Input<'_>) -> Result<V
 pub fn parse_reaches(report: &str) -> Result<Vec<Reach>, String> {
     report
         .lines()
+        .filter(|line| !line.starts_with('@'))
         .map(|line| {
             let words: Vec<&str> = line.split(' ').collect();
             let bad = || format!("a bounds line must be `<name> <low> <high> [min] [max]`, found {line:?}");
@@ -79,6 +80,22 @@ pub fn parse_reaches(report: &str) -> Result<Vec<Reach>, String> {
             Ok(Reach { name: (*name).to_owned(), low, high, min: ends.contains(&"min"), max: ends.contains(&"max") })
         })
         .collect()
+}
+
+/// The input lines of test `test` (from 1) of a multi-test input, as the validator marks the
+/// tests' starts; `None` when the validator marks none or the input has fewer tests.
+pub fn test_lines(runner: &Runner, validator: &Path, input: &Path, test: u64) -> Option<String> {
+    let result = runner.trusted().run(&Program::new(validator), Input::File(input), validator_limits()).ok()?;
+    let report = String::from_utf8_lossy(&result.stdout);
+    let starts: Vec<usize> =
+        report.lines().find_map(|l| l.strip_prefix("@tests "))?.split(' ').filter_map(|n| n.parse().ok()).collect();
+    let index = usize::try_from(test).ok()?.checked_sub(1)?;
+    let first = *starts.get(index)?;
+    let text = std::fs::read(input).ok()?;
+    let lines: Vec<&[u8]> = text.split_inclusive(|&b| b == b'\n').collect();
+    let end = starts.get(index + 1).copied().unwrap_or(lines.len() + 1).min(lines.len() + 1);
+    let chosen: Vec<u8> = lines.get(first - 1..end - 1)?.concat();
+    Some(format!("  the input of test {test} (lines {first} to {}):\n{}", end - 1, crate::report::excerpt(&chosen)))
 }
 
 /// Merges the reaches of many inputs by name: an end is reached when one input reaches it.

@@ -10,6 +10,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let t = v.int("t", 1, 500)?;
     v.newline()?;
     for _ in 0..t {
+        v.test();
         let n = v.int("n", 1, 50)?;
         v.newline()?;
         let piles = v.ints("pile", n as usize, 0, 5000)?;

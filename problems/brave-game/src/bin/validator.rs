@@ -10,6 +10,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let c = v.int("c", 1, 100_000)?;
     v.newline()?;
     for _ in 0..c {
+        v.test();
         v.int("n", 1, 1000)?;
         v.space()?;
         v.int("m", 1, 1000)?;

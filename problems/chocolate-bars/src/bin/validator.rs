@@ -10,6 +10,7 @@ const TESTS: usize = 10;
 
 fn validate(v: &mut Validator) -> Result<(), Invalid> {
     for test in 0..TESTS {
+        v.test();
         v.check(!v.at_end(), format_args!("only {test} tests: the input holds exactly {TESTS}"))?;
         let n = v.int("n", 1, 14)?;
         v.newline()?;

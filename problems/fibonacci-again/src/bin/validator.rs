@@ -31,6 +31,7 @@ fn first_pile(v: &mut Validator) -> Result<Option<i64>, Invalid> {
 fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let mut cases = 0usize;
     while !v.at_end() {
+        v.test();
         if first_pile(v)?.is_none() {
             break;
         }

@@ -7,6 +7,7 @@ use judge_io::validator::{self, Invalid, Validator};
 
 fn validate(v: &mut Validator) -> Result<(), Invalid> {
     loop {
+        v.test();
         v.int("n", 1, 1000)?;
         v.newline()?;
         if v.at_end() {

@@ -19,6 +19,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
         v.newline()?;
     }
     for _ in 0..q {
+        v.test();
         let k = v.int("k", 1, 10)?;
         v.space()?;
         v.ints("token", k as usize, 1, n)?;

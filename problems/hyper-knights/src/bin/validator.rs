@@ -12,6 +12,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let t = v.int("t", 1, 200)?;
     v.newline()?;
     for _ in 0..t {
+        v.test();
         let n = v.int("n", 1, 1000)?;
         v.newline()?;
         for _ in 0..n {

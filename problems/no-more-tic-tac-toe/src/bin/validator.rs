@@ -7,6 +7,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let t = v.int("t", 1, 10_000)?;
     v.newline()?;
     for _ in 0..t {
+        v.test();
         let strip = v.token()?;
         v.bound("n", strip.len() as i64, 1, 100)?;
         v.check(strip.iter().all(|c| b"XO.".contains(c)), "a strip holds only `X`, `O` and `.`")?;

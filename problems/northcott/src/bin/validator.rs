@@ -6,6 +6,7 @@ use judge_io::validator::{self, Invalid, Validator};
 
 fn validate(v: &mut Validator) -> Result<(), Invalid> {
     loop {
+        v.test();
         let n = v.int("n", 1, 1000)?;
         v.space()?;
         let m = v.int("m", 2, 100)?;

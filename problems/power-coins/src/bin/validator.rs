@@ -10,6 +10,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let t = v.int("t", 1, 10)?;
     v.newline()?;
     for _ in 0..t {
+        v.test();
         let n = v.int("n", 1, 30_000)?;
         v.space()?;
         v.int("q", 1, 30)?;

@@ -6,6 +6,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let n = v.int("n", 1, 10)?;
     v.newline()?;
     for _ in 0..n {
+        v.test();
         v.int("m", 0, 20_000)?;
         v.newline()?;
     }

@@ -10,6 +10,7 @@ use judge_io::validator::{self, Invalid, Validator};
 fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let mut tests = 0;
     loop {
+        v.test();
         // The first number of a line is either k or the `0` that ends the input: it is read
         // with 0 allowed, then held to k's own bound when it is not the end.
         let k = v.int("k-or-end", 0, 100)?;

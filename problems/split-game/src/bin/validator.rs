@@ -11,6 +11,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let t = v.int("t", 1, 10)?;
     v.newline()?;
     for _ in 0..t {
+        v.test();
         let n = v.int("n", 2, 21)?;
         v.newline()?;
         v.ints("p", n as usize, 0, 10_000)?;

@@ -7,6 +7,7 @@ fn validate(v: &mut Validator) -> Result<(), Invalid> {
     let tests = v.int("t", 1, 4000)?;
     v.newline()?;
     for _ in 0..tests {
+        v.test();
         let n = v.int("n", 1, 50)?;
         v.newline()?;
         v.ints("pile", n as usize, 1, 1000)?;
