@@ -296,6 +296,49 @@ fn a_wrong_answer_shows_the_input_of_its_test() {
     );
 }
 
+/// A wrong answer of a problem's own solution on a stored case is put to the oracle that
+/// vouches for the case (its stress test's `vouch/<case>`): the report says whether the
+/// solution or the stored output is wrong. The oracle here is a stand-in that knows 1 + 2.
+#[test]
+fn a_wrong_stored_output_is_told_from_a_wrong_solution() {
+    let ws = Workspace::new("vouch");
+    // `vouch/<case>` passes when the case's stored output is the sum of its input.
+    let oracle = r#"fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let case = args.iter().find_map(|a| a.strip_prefix("vouch/")).expect("a vouch/ test");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/cases/");
+    let input = std::fs::read_to_string(format!("{dir}{case}.in")).unwrap();
+    let stored = std::fs::read_to_string(format!("{dir}{case}.out")).unwrap();
+    let sum: i64 = input.split_whitespace().map(|x| x.parse::<i64>().unwrap()).sum();
+    std::process::exit(if stored.trim() == sum.to_string() { 0 } else { 101 });
+}
+"#;
+    for slug in ["p-wrong-solution", "p-wrong-case"] {
+        ws.problem(slug, if slug == "p-wrong-solution" { "println!(\"4\");" } else { SUM });
+        let dir = format!("problems/{slug}");
+        let manifest = std::fs::read_to_string(ws.0.join(&dir).join("Cargo.toml")).unwrap();
+        ws.write(&format!("{dir}/Cargo.toml"), &format!("{manifest}\n[[test]]\nname = \"stress\"\nharness = false\n"));
+        ws.write(&format!("{dir}/tests/stress.rs"), oracle);
+    }
+    ws.write("problems/p-wrong-case/cases/30-max-1.out", "5\n");
+    let output = ws.harness().output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    let after = |case: &str| stdout.split(case).nth(1).unwrap_or_default().to_owned();
+    assert!(
+        after("WA 30-max-1: problems/p-wrong-case").contains(
+            "the stored output DISAGREES with the oracle that vouches for it: the case is wrong, not the solution"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        after("WA 00-sample-1: problems/p-wrong-solution").contains(
+            "the stored output agrees with the oracle that vouches for it (vouch/00-sample-1): the solution is wrong"
+        ),
+        "{stdout}"
+    );
+}
+
 /// A reader that goes away (`harness stress … | head -1`) neither panics the harness nor
 /// changes its exit status: 1, for the counterexample it found.
 #[test]
