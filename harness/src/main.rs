@@ -14,7 +14,7 @@ use testkit::discover::{self, Problem};
 use testkit::judging;
 use testkit::jury::Jury;
 use testkit::meta::Kind;
-use testkit::report::{self, CaseReport, ProblemReport, Times};
+use testkit::report::{self, CaseReport, Figures, ProblemReport};
 use testkit::run::{Level, Limits, Program, Runner};
 
 /// Judge Sprague–Grundy problems like an online judge.
@@ -494,7 +494,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
     match args.format {
         Format::Text => {
             // The report exactly as the snapshots pin it.
-            testkit::print_out(format_args!("{}", report::render(&reports, Times::Shown)));
+            testkit::print_out(format_args!("{}", report::render(&reports, Figures::Shown)));
         }
         Format::Json => {
             for report in &reports {

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use testkit::discover::{self, Problem};
 use testkit::judging;
 use testkit::jury::Jury;
-use testkit::report::{self, ProblemReport, Times, Verdict};
+use testkit::report::{self, Figures, ProblemReport, Verdict};
 use testkit::run::{Exit, Input, Layer, Level, Limits, Program, RunResult, Runner, Stop};
 
 fn main() {
@@ -97,7 +97,7 @@ impl Scratch {
     fn rendered(&self, reports: &[ProblemReport]) -> String {
         let mut reports = reports.to_vec();
         reports.iter_mut().flat_map(|r| &mut r.cases).for_each(|c| c.isolation = Default::default());
-        self.redact(&report::render(&reports, Times::Redacted))
+        self.redact(&report::render(&reports, Figures::Redacted))
     }
 
     /// Replaces the scratch path, which changes between runs, by `[dir]`.
@@ -129,7 +129,7 @@ fn runner(problem: &Problem) -> Runner {
 }
 
 fn judge_program(problem: &Problem, program: &Program, limits: Limits) -> ProblemReport {
-    judge_by(problem, program, &Jury::Compare, limits)
+    judge_by(problem, program, &Jury::Builtin, limits)
 }
 
 fn judge_by(problem: &Problem, program: &Program, jury: &Jury, limits: Limits) -> ProblemReport {
@@ -160,8 +160,12 @@ fn expect(report: &ProblemReport, verdict: Verdict, what: &str) -> Result<(), Fa
     if case.verdict == verdict {
         return Ok(());
     }
-    Err(format!("{what}: expected {verdict}, got {}\n{}", case.verdict, report::problem_details(report, Times::Shown))
-        .into())
+    Err(format!(
+        "{what}: expected {verdict}, got {}\n{}",
+        case.verdict,
+        report::problem_details(report, Figures::Shown)
+    )
+    .into())
 }
 
 fn each_misbehaviour_gets_its_verdict() -> Result<(), Failed> {
@@ -207,7 +211,7 @@ fn long_outputs_show_head_and_tail() -> Result<(), Failed> {
     scratch.write("problems/count/cases/01-count.out", &expected);
     let problem = discover::load(&scratch.0.join("problems/count")).unwrap();
     let report = judge_with(&problem, &scratch.script("off-by-one", "seq 1 19; echo 21"), LIMITS);
-    insta::assert_snapshot!("report_long_output", scratch.redact(&report::problem_details(&report, Times::Redacted)));
+    insta::assert_snapshot!("report_long_output", scratch.redact(&report::problem_details(&report, Figures::Redacted)));
     Ok(())
 }
 
@@ -1169,7 +1173,7 @@ fn reports_show_control_bytes_escaped() -> Result<(), Failed> {
     let forger = "printf '\\033[1A\\033[2K\\rsum 1 case: AC 1\\007\\302\\233\\n'";
     let wa = judge_with(&problem, &scratch.script("forger", forger), LIMITS);
     let re = judge_with(&problem, &scratch.script("forger-re", &format!("{forger} >&2; exit 3")), LIMITS);
-    let text = report::render(&[wa.clone(), re.clone()], Times::Shown);
+    let text = report::render(&[wa.clone(), re.clone()], Figures::Shown);
     let json = serde_json::to_string(&[&wa.cases, &re.cases])?;
     for (what, shown) in [("text", &text), ("json", &json)] {
         let raw: Vec<char> = shown.chars().filter(|c| (c.is_control() && *c != '\n') || *c == '\u{9b}').collect();

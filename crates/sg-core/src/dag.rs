@@ -3,33 +3,7 @@
 
 use crate::graph::Digraph;
 use crate::mex::Mex;
-use std::fmt;
-
-/// The graph given to [`dag_grundy`] has a directed cycle, so its game is not finite.
-///
-/// # Example
-///
-/// ```
-/// use sg_core::dag::{Cycle, dag_grundy};
-///
-/// // A loop on vertex 2: vertices 0 and 1 are settled, 2 is not.
-/// let cycle = dag_grundy(3, &[(2, 2)]).unwrap_err();
-/// assert_eq!(cycle, Cycle { vertex: 2 });
-/// assert_eq!(cycle.to_string(), "the graph has a cycle through vertex 2");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cycle {
-    /// A vertex that lies on a cycle.
-    pub vertex: usize,
-}
-
-impl fmt::Display for Cycle {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the graph has a cycle through vertex {}", self.vertex)
-    }
-}
-
-impl std::error::Error for Cycle {}
+use crate::search::Cycle;
 
 /// The Grundy value of every vertex of the graph on vertices `0..n` with directed `edges`
 /// `(from, to)`: the mex of the values of the heads of its outgoing edges.
@@ -40,7 +14,7 @@ impl std::error::Error for Cycle {}
 ///
 /// # Errors
 ///
-/// Returns a [`Cycle`] naming a vertex on a directed cycle (a loop `v -> v` included) if the
+/// Returns a [`Cycle`] whose state is a vertex on a directed cycle (a loop `v -> v` included) if the
 /// graph is not acyclic.
 ///
 /// # Panics
@@ -54,16 +28,17 @@ impl std::error::Error for Cycle {}
 /// # Example
 ///
 /// ```
-/// use sg_core::dag::{Cycle, dag_grundy};
+/// use sg_core::dag::dag_grundy;
+/// use sg_core::search::Cycle;
 ///
 /// // 0 -> 1 -> 2 and 0 -> 2: a path of three plus a shortcut.
 /// assert_eq!(dag_grundy(4, &[(0, 1), (1, 2), (0, 2)]), Ok(vec![2, 1, 0, 0]));
 /// let cycle = dag_grundy(3, &[(0, 1), (1, 2), (2, 1)]).unwrap_err();
-/// assert!(cycle.vertex == 1 || cycle.vertex == 2);
-/// assert_eq!(cycle.to_string(), format!("the graph has a cycle through vertex {}", cycle.vertex));
-/// assert_eq!(dag_grundy(1, &[(0, 0)]), Err(Cycle { vertex: 0 }));
+/// assert!(cycle.state == 1 || cycle.state == 2);
+/// assert_eq!(cycle.to_string(), format!("the game has a cycle through the state {}", cycle.state));
+/// assert_eq!(dag_grundy(1, &[(0, 0)]), Err(Cycle { state: 0 }));
 /// ```
-pub fn dag_grundy(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u32>, Cycle> {
+pub fn dag_grundy(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u32>, Cycle<usize>> {
     let successors = Digraph::new(n, edges);
     let predecessors = successors.reversed();
     let mut unsettled: Vec<usize> = (0..n).map(|v| successors.successors(v).len()).collect();
@@ -94,7 +69,7 @@ pub fn dag_grundy(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u32>, Cycle>
             .find(|&&w| unsettled[w] > 0)
             .expect("an unsettled vertex has an unsettled successor");
     }
-    Err(Cycle { vertex: v })
+    Err(Cycle { state: v })
 }
 
 #[cfg(test)]
@@ -156,11 +131,11 @@ mod tests {
         // 0 -> 1 -> 2 -> 3 -> 4 -> 2: the cycle is 2, 3, 4; 5 is isolated.
         let edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 2), (0, 5)];
         let cycle = dag_grundy(6, &edges).unwrap_err();
-        assert!([2, 3, 4].contains(&cycle.vertex), "{cycle}");
-        assert_eq!(dag_grundy(2, &[(1, 1)]).unwrap_err(), Cycle { vertex: 1 });
+        assert!([2, 3, 4].contains(&cycle.state), "{cycle}");
+        assert_eq!(dag_grundy(2, &[(1, 1)]).unwrap_err(), Cycle { state: 1 });
         // Two cycles: either vertex of 0 <-> 1, or the loop on 2.
         let either = dag_grundy(3, &[(0, 1), (1, 0), (2, 2)]).unwrap_err();
-        assert!(either.vertex < 3);
+        assert!(either.state < 3);
     }
 
     #[test]

@@ -23,12 +23,12 @@
 //! | [`loopy`] | generalized Sprague–Grundy values of a digraph with cycles (Smith; Fraenkel–Yesha), sums by Smith's rule |
 //! | [`segment`] | runs of empty cells bounded by walls or letters (no equal letters adjacent) |
 //! | [`coins`] | coin-turning games that flip a coin and its quotients by powers of bases |
-//! | [`moves`] | winning moves of a sum of games, in a chosen order |
+//! | [`winning`] | winning moves of a sum of games, in a chosen order |
 //! | [`misere`] | misère sums (anti-SG) by the SJ theorem |
 //! | [`staircase`] | staircase Nim: the nim-sum of the odd-numbered steps |
 //! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
 //! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
-//! | [`staircase_shape`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
+//! | [`young_diagram`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
 //! | [`primes`] | sieve of Eratosthenes |
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
@@ -45,7 +45,6 @@ pub mod loopy;
 pub mod mex;
 pub mod misere;
 pub mod modular;
-pub mod moves;
 pub mod nim;
 pub mod nim_k;
 pub mod octal;
@@ -58,7 +57,8 @@ pub mod search;
 pub mod segment;
 pub mod split;
 pub mod staircase;
-pub mod staircase_shape;
 pub mod subtraction;
 pub mod take_break;
+pub mod winning;
 pub mod xor_transform;
+pub mod young_diagram;

@@ -33,7 +33,7 @@
 /// for heap in [3u64, 5, 1] {
 ///     sum.push(heap);
 /// }
-/// assert!(sum.first_player_wins());
+/// assert!(sum.is_win());
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct MisereSum {
@@ -51,7 +51,7 @@ impl MisereSum {
     ///
     /// let sum = MisereSum::new();
     /// assert_eq!(sum.nim_sum(), 0);
-    /// assert!(sum.first_player_wins());
+    /// assert!(sum.is_win());
     /// ```
     pub fn new() -> Self {
         Self::default()
@@ -71,10 +71,10 @@ impl MisereSum {
     /// let mut sum = MisereSum::new();
     /// sum.push(2);
     /// // One heap of two stones: take one, and the opponent must take the last.
-    /// assert!(sum.first_player_wins());
+    /// assert!(sum.is_win());
     /// sum.push(2);
     /// // Heaps 2 and 2: whatever the mover does, the opponent can leave them one stone.
-    /// assert!(!sum.first_player_wins());
+    /// assert!(!sum.is_win());
     /// ```
     pub fn push(&mut self, value: u64) {
         self.nim_sum ^= value;
@@ -116,12 +116,12 @@ impl MisereSum {
     /// let mut sum = MisereSum::new();
     /// sum.push(1);
     /// // One heap of one stone: the mover must take it and loses.
-    /// assert!(!sum.first_player_wins());
+    /// assert!(!sum.is_win());
     /// sum.push(1);
     /// // Two such heaps: the mover takes one, the opponent is forced to take the last.
-    /// assert!(sum.first_player_wins());
+    /// assert!(sum.is_win());
     /// ```
-    pub fn first_player_wins(&self) -> bool {
+    pub fn is_win(&self) -> bool {
         (self.nim_sum != 0) == self.above_one
     }
 }
@@ -140,16 +140,16 @@ impl MisereSum {
 /// # Example
 ///
 /// ```
-/// use sg_core::misere::misere_first_player_wins;
+/// use sg_core::misere::misere_is_win;
 ///
-/// assert!(misere_first_player_wins([1u32, 1]));
-/// assert!(!misere_first_player_wins([1u32, 1, 1]));
-/// assert!(!misere_first_player_wins([2u32, 2]));
-/// assert!(misere_first_player_wins([1u32, 1, 2]));
+/// assert!(misere_is_win([1u32, 1]));
+/// assert!(!misere_is_win([1u32, 1, 1]));
+/// assert!(!misere_is_win([2u32, 2]));
+/// assert!(misere_is_win([1u32, 1, 2]));
 /// // No component at all: the previous player made the last move, so the mover wins.
-/// assert!(misere_first_player_wins::<u32, _>([]));
+/// assert!(misere_is_win::<u32, _>([]));
 /// ```
-pub fn misere_first_player_wins<T, I>(values: I) -> bool
+pub fn misere_is_win<T, I>(values: I) -> bool
 where
     T: Into<u64>,
     I: IntoIterator<Item = T>,
@@ -158,7 +158,7 @@ where
     for v in values {
         sum.push(v.into());
     }
-    sum.first_player_wins()
+    sum.is_win()
 }
 
 #[cfg(test)]
@@ -205,7 +205,7 @@ mod tests {
         for len in 0..=4 {
             for heaps in tuples(len, 6) {
                 let expected = search.is_win(&Some(heaps.clone())).unwrap_or_else(|cycle| panic!("{cycle}"));
-                let by_theorem = misere_first_player_wins(heaps.iter().map(|&h| h as u64));
+                let by_theorem = misere_is_win(heaps.iter().map(|&h| h as u64));
                 assert_eq!(by_theorem, expected, "heaps {heaps:?}");
             }
         }
@@ -236,7 +236,7 @@ mod tests {
             for len in 1..=3 {
                 for parts in tuples(len, dag.len()) {
                     let expected = whole.is_win(&Some(parts.clone())).unwrap_or_else(|cycle| panic!("{cycle}"));
-                    let by_theorem = misere_first_player_wins(parts.iter().map(|&v| grundy[v]));
+                    let by_theorem = misere_is_win(parts.iter().map(|&v| grundy[v]));
                     assert_eq!(by_theorem, expected, "dag {dag:?}, vertices {parts:?}");
                 }
             }
@@ -255,7 +255,7 @@ mod tests {
             misere_moves(s, out, |&v| dag[v].to_vec());
         });
         assert!(!whole.is_win(&Some(vec![3])).unwrap_or_else(|cycle| panic!("{cycle}")));
-        assert!(misere_first_player_wins([0u32]));
+        assert!(misere_is_win([0u32]));
     }
 
     #[test]
@@ -265,7 +265,7 @@ mod tests {
             sum.push(v);
         }
         assert_eq!(sum.nim_sum(), 5 ^ 9 ^ 12);
-        assert!(!sum.first_player_wins());
-        assert!(MisereSum::new().first_player_wins());
+        assert!(!sum.is_win());
+        assert!(MisereSum::new().is_win());
     }
 }

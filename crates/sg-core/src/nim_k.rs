@@ -13,8 +13,8 @@
 
 use crate::modular::Binomial;
 
-/// Whether the Nim-k position `heaps` is lost for the player to move: for every binary digit,
-/// the number of heaps with a 1 there is a multiple of `k + 1`.
+/// Whether the Nim-k position `heaps` is won for the player to move: it is lost exactly when,
+/// for every binary digit, the number of heaps with a 1 there is a multiple of `k + 1`.
 ///
 /// # Constraints
 ///
@@ -31,18 +31,18 @@ use crate::modular::Binomial;
 /// # Example
 ///
 /// ```
-/// use sg_core::nim_k::is_losing;
+/// use sg_core::nim_k::is_win;
 ///
 /// // Ordinary Nim: 1 ^ 2 ^ 3 = 0.
-/// assert!(is_losing(&[1, 2, 3], 1));
+/// assert!(!is_win(&[1, 2, 3], 1));
 /// // Three equal heaps: lost when two heaps may move at once, won in plain Nim.
-/// assert!(is_losing(&[5, 5, 5], 2));
-/// assert!(!is_losing(&[5, 5, 5], 1));
+/// assert!(!is_win(&[5, 5, 5], 2));
+/// assert!(is_win(&[5, 5, 5], 1));
 /// ```
-pub fn is_losing(heaps: &[u64], k: usize) -> bool {
+pub fn is_win(heaps: &[u64], k: usize) -> bool {
     assert!(k >= 1, "Nim-k needs k >= 1");
     let modulus = k as u64 + 1;
-    (0..64).all(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64 % modulus == 0)
+    (0..64).any(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64 % modulus != 0)
 }
 
 /// For each total `s` in `0..=max_total`, the number of ordered Nim-k positions of `heaps`
@@ -69,12 +69,12 @@ pub fn is_losing(heaps: &[u64], k: usize) -> bool {
 /// # Example
 ///
 /// ```
-/// use sg_core::nim_k::losing_counts_by_total;
+/// use sg_core::nim_k::loss_counts_by_total;
 ///
 /// // Two Nim heaps (k = 1): lost exactly when equal, so only even totals, one way each.
-/// assert_eq!(losing_counts_by_total(2, 1, 6, 1_000_000_007), [1, 0, 1, 0, 1, 0, 1]);
+/// assert_eq!(loss_counts_by_total(2, 1, 6, 1_000_000_007), [1, 0, 1, 0, 1, 0, 1]);
 /// ```
-pub fn losing_counts_by_total(heaps: usize, k: usize, max_total: usize, p: u64) -> Vec<u64> {
+pub fn loss_counts_by_total(heaps: usize, k: usize, max_total: usize, p: u64) -> Vec<u64> {
     assert!(k >= 1, "Nim-k needs k >= 1");
     let binomial = Binomial::new(heaps, p);
     let mut ways = vec![0u64; max_total + 1];
@@ -150,7 +150,7 @@ mod tests {
                     let as_u64: Vec<u64> = heaps.iter().map(|&h| u64::from(h)).collect();
                     assert_eq!(
                         search.is_win(&heaps).unwrap_or_else(|cycle| panic!("{cycle}")),
-                        !is_losing(&as_u64, k),
+                        is_win(&as_u64, k),
                         "heaps {heaps:?}, k = {k}"
                     );
                     let Some(i) = heaps.iter().position(|&h| h < max_heap) else { break };
@@ -167,12 +167,12 @@ mod tests {
         for heaps in 1..=4usize {
             for k in 1..=heaps + 1 {
                 let max_total = 14;
-                let counts = losing_counts_by_total(heaps, k, max_total, P);
+                let counts = loss_counts_by_total(heaps, k, max_total, P);
                 let mut by_enumeration = vec![0u64; max_total + 1];
                 let mut position = vec![0u64; heaps];
                 loop {
                     let total: u64 = position.iter().sum();
-                    if total as usize <= max_total && is_losing(&position, k) {
+                    if total as usize <= max_total && !is_win(&position, k) {
                         by_enumeration[total as usize] += 1;
                     }
                     let Some(i) = position.iter().position(|&h| h < max_total as u64) else { break };
@@ -186,7 +186,7 @@ mod tests {
 
     #[test]
     fn k_at_least_the_heap_count_leaves_only_the_empty_position() {
-        let counts = losing_counts_by_total(5, 5, 100, 998_244_353);
+        let counts = loss_counts_by_total(5, 5, 100, 998_244_353);
         assert_eq!(counts[0], 1);
         assert!(counts[1..].iter().all(|&c| c == 0));
     }

@@ -25,7 +25,7 @@ use std::hash::Hash;
 /// use sg_core::retrograde::{Outcome, Retrograde};
 ///
 /// // 0 has no move; 1 -> 0; 2 <-> 3 forever.
-/// let r = Retrograde::of_moves(4, |v, out| out.extend(match v { 1 => vec![0], 2 => vec![3], 3 => vec![2], _ => vec![] }));
+/// let r = Retrograde::from_moves(4, |v, out| out.extend(match v { 1 => vec![0], 2 => vec![3], 3 => vec![2], _ => vec![] }));
 /// assert_eq!(r.outcomes(), [Outcome::Lose, Outcome::Win, Outcome::Draw, Outcome::Draw]);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -105,7 +105,7 @@ impl Retrograde {
     ///
     /// // Partizan: a token on 0..=4; Left moves it 1 or 2 steps up, Right 1 step. Position
     /// // 2 * p + turn, turn 0 for Left to move.
-    /// let r = Retrograde::of_moves(10, |v, out| {
+    /// let r = Retrograde::from_moves(10, |v, out| {
     ///     let (p, turn) = (v / 2, v % 2);
     ///     let steps: &[usize] = if turn == 0 { &[1, 2] } else { &[1] };
     ///     out.extend(steps.iter().filter(|&&s| p + s <= 4).map(|&s| 2 * (p + s) + 1 - turn));
@@ -113,7 +113,7 @@ impl Retrograde {
     /// assert_eq!(r.outcome(2 * 2), Outcome::Win); // Left jumps to 4
     /// assert_eq!(r.outcome(2 * 2 + 1), Outcome::Lose); // Right must step to 3, Left steps to 4
     /// ```
-    pub fn of_moves<F>(n: usize, moves: F) -> Self
+    pub fn from_moves<F>(n: usize, moves: F) -> Self
     where
         F: FnMut(usize, &mut Vec<usize>),
     {
@@ -206,7 +206,7 @@ impl Retrograde {
     /// ```
     /// use sg_core::retrograde::{Outcome, Retrograde};
     ///
-    /// let r = Retrograde::of_moves(1, |_, _| {});
+    /// let r = Retrograde::from_moves(1, |_, _| {});
     /// assert_eq!(r.outcome(0), Outcome::Lose);
     /// ```
     pub fn outcome(&self, v: usize) -> Outcome {
@@ -220,7 +220,7 @@ impl Retrograde {
     /// ```
     /// use sg_core::retrograde::{Outcome, Retrograde};
     ///
-    /// let r = Retrograde::of_moves(2, |v, out| out.push(1 - v));
+    /// let r = Retrograde::from_moves(2, |v, out| out.push(1 - v));
     /// assert_eq!(r.outcomes(), [Outcome::Draw, Outcome::Draw]);
     /// ```
     pub fn outcomes(&self) -> &[Outcome] {
@@ -240,7 +240,7 @@ impl Retrograde {
     /// use sg_core::retrograde::Retrograde;
     ///
     /// // A path 3 -> 2 -> 1 -> 0, and the shortcut 3 -> 0.
-    /// let r = Retrograde::of_moves(4, |v, out| {
+    /// let r = Retrograde::from_moves(4, |v, out| {
     ///     out.extend(v.checked_sub(1));
     ///     if v == 3 {
     ///         out.push(0);
@@ -365,7 +365,7 @@ mod tests {
     fn acyclic_games_agree_with_search_and_remoteness() {
         let moves = [1usize, 3, 4];
         let step = |v: usize, out: &mut Vec<usize>| out.extend(moves.iter().filter(|&&s| s <= v).map(|&s| v - s));
-        let r = Retrograde::of_moves(200, step);
+        let r = Retrograde::from_moves(200, step);
         let remote = remoteness_table(200, step);
         let mut search = Search::new(|&v: &usize, out: &mut Vec<usize>| step(v, out));
         for (v, &remoteness) in remote.iter().enumerate() {
@@ -380,7 +380,7 @@ mod tests {
         // A cycle of 300 000 with a dead end hanging off vertex 0: 0 wins by moving there,
         // and the win propagates around the cycle with alternating outcomes.
         let n = 300_000;
-        let r = Retrograde::of_moves(n + 1, |v, out| {
+        let r = Retrograde::from_moves(n + 1, |v, out| {
             if v < n {
                 out.push((v + 1) % n);
             }

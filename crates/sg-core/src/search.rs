@@ -9,7 +9,7 @@
 //! and [`loopy`](crate::loopy) (generalized Grundy values, sums of impartial games).
 //!
 //! Two helpers serve brute forces: [`sum_moves`] gives the moves of a sum of games from those
-//! of one component, and [`nim_wins_by_pairing`] decides Nim by strategies rather than by the
+//! of one component, and [`nim_is_win_by_pairing`] decides Nim by strategies rather than by the
 //! nim-sum, for checking code that uses it.
 
 use crate::mex::Mex;
@@ -334,15 +334,15 @@ pub fn multiset_moves<S: Clone + Ord>(
 /// # Example
 ///
 /// ```
-/// use sg_core::search::nim_wins_by_pairing;
+/// use sg_core::search::nim_is_win_by_pairing;
 ///
-/// assert_eq!(nim_wins_by_pairing(&[4, 9, 4, 9], 1000), Some(false)); // twins only
-/// assert_eq!(nim_wins_by_pairing(&[7, 2, 7], 1000), Some(true)); // take the 2
-/// assert_eq!(nim_wins_by_pairing(&[5, 0, 5], 1000), Some(false)); // an empty heap is no heap
-/// assert_eq!(nim_wins_by_pairing(&[1, 2, 3], 1000), Some(false)); // searched
-/// assert_eq!(nim_wins_by_pairing(&[100, 200, 300], 1000), None);
+/// assert_eq!(nim_is_win_by_pairing(&[4, 9, 4, 9], 1000), Some(false)); // twins only
+/// assert_eq!(nim_is_win_by_pairing(&[7, 2, 7], 1000), Some(true)); // take the 2
+/// assert_eq!(nim_is_win_by_pairing(&[5, 0, 5], 1000), Some(false)); // an empty heap is no heap
+/// assert_eq!(nim_is_win_by_pairing(&[1, 2, 3], 1000), Some(false)); // searched
+/// assert_eq!(nim_is_win_by_pairing(&[100, 200, 300], 1000), None);
 /// ```
-pub fn nim_wins_by_pairing(heaps: &[u32], max_positions: u64) -> Option<bool> {
+pub fn nim_is_win_by_pairing(heaps: &[u32], max_positions: u64) -> Option<bool> {
     let mut sorted: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
     sorted.sort_unstable();
     let mut left = Vec::new();
@@ -615,14 +615,14 @@ mod tests {
                 rest /= 5;
             }
             let nim_sum = heaps.iter().fold(0, |acc, &h| acc ^ h);
-            assert_eq!(nim_wins_by_pairing(&heaps, 10_000), Some(nim_sum != 0), "heaps {heaps:?}");
+            assert_eq!(nim_is_win_by_pairing(&heaps, 10_000), Some(nim_sum != 0), "heaps {heaps:?}");
             checked += 1;
         }
         assert_eq!(checked, 625);
         // Three unpaired heaps over the bound are left undecided, not guessed.
-        assert_eq!(nim_wins_by_pairing(&[1, 2, 3], 23), None);
-        assert_eq!(nim_wins_by_pairing(&[1, 2, 3], 24), Some(false));
-        assert_eq!(nim_wins_by_pairing(&[u32::MAX, u32::MAX - 1, 1 << 31, 7], u64::MAX), None);
+        assert_eq!(nim_is_win_by_pairing(&[1, 2, 3], 23), None);
+        assert_eq!(nim_is_win_by_pairing(&[1, 2, 3], 24), Some(false));
+        assert_eq!(nim_is_win_by_pairing(&[u32::MAX, u32::MAX - 1, 1 << 31, 7], u64::MAX), None);
     }
 
     #[test]

@@ -197,28 +197,44 @@ impl SegmentGame {
     }
 }
 
+/// The moves of the real game, for exhaustive search: every legal placement on the whole strip
+/// (bytes `.`, `X`, `O`), `X` or `O` into an empty cell whose neighbours do not hold the same
+/// letter. Pushes every resulting strip; runs and their bounds play no part.
+///
+/// # Complexity
+///
+/// O(len²): up to two new strips per empty cell.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::segment::strip_moves;
+///
+/// let mut out = Vec::new();
+/// strip_moves(b"X..", &mut out);
+/// assert_eq!(out, [b"XO.".to_vec(), b"X.X".to_vec(), b"X.O".to_vec()]);
+/// ```
+pub fn strip_moves(strip: &[u8], out: &mut Vec<Vec<u8>>) {
+    for i in 0..strip.len() {
+        if strip[i] != b'.' {
+            continue;
+        }
+        for letter in [b'X', b'O'] {
+            let clash = (i > 0 && strip[i - 1] == letter) || (i + 1 < strip.len() && strip[i + 1] == letter);
+            if !clash {
+                let mut next = strip.to_vec();
+                next[i] = letter;
+                out.push(next);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::Search;
     use testkit::stress::Rng;
-
-    /// Every legal placement on the whole strip, by the rules alone.
-    fn strip_moves(strip: &[u8], out: &mut Vec<Vec<u8>>) {
-        for i in 0..strip.len() {
-            if strip[i] != b'.' {
-                continue;
-            }
-            for letter in [b'X', b'O'] {
-                let clash = (i > 0 && strip[i - 1] == letter) || (i + 1 < strip.len() && strip[i + 1] == letter);
-                if !clash {
-                    let mut next = strip.to_vec();
-                    next[i] = letter;
-                    out.push(next);
-                }
-            }
-        }
-    }
 
     fn cells(strip: &[u8]) -> Vec<Option<Letter>> {
         strip

@@ -40,32 +40,51 @@ where
     crate::nim::nim_sum(stones.into_iter().step_by(2))
 }
 
+/// The moves of the real game, for exhaustive search: `steps[i]` holds the stones on step
+/// `i + 1`, and a move takes `k >= 1` stones from one step and puts them on the step below
+/// (from step 1 onto the ground, where they leave the game). Pushes every resulting position.
+///
+/// # Complexity
+///
+/// O(total stones · len): one new position per move.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::search::Search;
+/// use sg_core::staircase::moves;
+///
+/// let mut out = Vec::new();
+/// moves(&[1, 1], &mut out);
+/// assert_eq!(out, [vec![0, 1], vec![2, 0]]); // step 1 to the ground, step 2 onto step 1
+/// // Two stones on step 2 only: lost for the player to move, as the nim-sum says.
+/// let mut search = Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| moves(s, out));
+/// assert_eq!(search.is_win(&vec![0, 2]), Ok(false));
+/// ```
+pub fn moves(steps: &[u32], out: &mut Vec<Vec<u32>>) {
+    for i in 0..steps.len() {
+        for k in 1..=steps[i] {
+            let mut next = steps.to_vec();
+            next[i] -= k;
+            if i > 0 {
+                next[i - 1] += k;
+            }
+            out.push(next);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::Search;
 
-    /// The real staircase: `steps[i]` holds the stones on step i + 1; moving k stones from
-    /// step i + 1 puts them on step i (onto the ground, where they stay, when i = 0).
-    fn staircase_moves(steps: &[u8], out: &mut Vec<Vec<u8>>) {
-        for i in 0..steps.len() {
-            for k in 1..=steps[i] {
-                let mut next = steps.to_vec();
-                next[i] -= k;
-                if i > 0 {
-                    next[i - 1] += k;
-                }
-                out.push(next);
-            }
-        }
-    }
-
     #[test]
     fn verdict_agrees_with_exhaustive_play() {
-        let mut search = Search::new(|s: &Vec<u8>, out: &mut Vec<Vec<u8>>| staircase_moves(s, out));
+        let mut search = Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| moves(s, out));
         for len in 1..=4u32 {
             for code in 0..5u32.pow(len) {
-                let steps: Vec<u8> = (0..len).map(|i| (code / 5u32.pow(i) % 5) as u8).collect();
+                let steps: Vec<u32> = (0..len).map(|i| code / 5u32.pow(i) % 5).collect();
                 let expected = search.is_win(&steps).unwrap_or_else(|cycle| panic!("{cycle}"));
                 assert_eq!(odd_steps_nim_sum(steps.iter().copied()) != 0, expected, "steps {steps:?}");
             }

@@ -38,7 +38,7 @@ fn random_edges(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
 /// outcome): position = the tokens' vertices as digits in base n.
 fn whole_game(graph: &Digraph, tokens: u32) -> Retrograde {
     let n = graph.len();
-    Retrograde::of_moves(n.pow(tokens), |position, out| {
+    Retrograde::from_moves(n.pow(tokens), |position, out| {
         let mut weight = 1;
         for _ in 0..tokens {
             let v = position / weight % n;
@@ -97,7 +97,7 @@ fn values_are_read_off_a_token_beside_a_nim_heap() {
         let values = generalized_grundy(&graph);
         let heaps = n + 2;
         // Position v * heaps + h: the token on v beside a heap of h.
-        let game = Retrograde::of_moves(n * heaps, |position, out| {
+        let game = Retrograde::from_moves(n * heaps, |position, out| {
             let (v, h) = (position / heaps, position % heaps);
             out.extend(graph.successors(v).iter().map(|&w| w * heaps + h));
             out.extend((0..h).map(|smaller| v * heaps + smaller));

@@ -29,7 +29,7 @@ pub fn jury_of(problem: &Problem, binary: impl Fn(&str) -> Option<PathBuf>) -> R
             .map(Jury::Checker)
             .map_err(|e| Diagnostic::new(&problem.dir.join("problem.toml"), format!("checker_cmd: {e}")));
     }
-    let Some(role) = meta.judge_binary_role() else { return Ok(Jury::Compare) };
+    let Some(role) = meta.judge_binary_role() else { return Ok(Jury::Builtin) };
     let name = format!("{}-{role}", problem.slug);
     let program = binary(&name).map(Program::new).ok_or_else(|| {
         Diagnostic::new(&problem.dir, format!("no `{name}` binary was built (a {role} problem needs one)"))
@@ -112,7 +112,7 @@ pub fn judge_run(
             };
             Ok((verdict, detail))
         }
-        Jury::Compare | Jury::Interactor(_) => {
+        Jury::Builtin | Jury::Interactor(_) => {
             let expected =
                 std::fs::read(&case.output).map_err(|e| Diagnostic::new(&case.output, format!("cannot read: {e}")))?;
             Ok(verdict_of(result, &case.input, &expected, meta, limits))
@@ -159,14 +159,14 @@ pub fn judge_case(
             let (verdict, detail) = interaction_verdict(&interaction, &case.input, limits);
             (interaction.solution, verdict, detail)
         }
-        Jury::Compare | Jury::Checker(_) => {
+        Jury::Builtin | Jury::Checker(_) => {
             let result = runner.run(program, Input::File(&case.input), limits)?;
             let (verdict, detail) = judge_run(runner, jury, &result, case, &problem.meta, limits)?;
             (result, verdict, detail)
         }
     };
     let test = match jury {
-        Jury::Compare if verdict == Verdict::Wa => failing_test(case, &result.stdout, &problem.meta),
+        Jury::Builtin if verdict == Verdict::Wa => failing_test(case, &result.stdout, &problem.meta),
         _ => None,
     };
     Ok(CaseReport {

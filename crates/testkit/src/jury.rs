@@ -25,8 +25,9 @@ const TRANSCRIPT_LINES: usize = 6;
 /// How the runs of a problem are judged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Jury {
-    /// The output is compared with the expected output.
-    Compare,
+    /// No program of the problem: the judge compares the output with the expected output
+    /// itself, as `problem.toml`'s `compare` says (tokens or exact).
+    Builtin,
     /// The problem's checker: `checker <input> <output> <answer>`.
     Checker(Program),
     /// The problem's interactor: `interactor <input> <answer>`, joined to the solution.
@@ -237,7 +238,7 @@ mod tests {
     fn only_an_interactor_takes_the_place_of_the_input_file() {
         let program = Program::new("/bin/true");
         assert!(Jury::Interactor(program.clone()).is_interactive());
-        assert!(!Jury::Checker(program).is_interactive() && !Jury::Compare.is_interactive());
+        assert!(!Jury::Checker(program).is_interactive() && !Jury::Builtin.is_interactive());
     }
 
     #[test]

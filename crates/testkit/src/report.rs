@@ -256,28 +256,29 @@ impl ProblemReport {
     }
 }
 
-/// How to show measurements: as measured, or replaced by placeholders (for snapshots).
+/// How to show the measured figures (times and memory): as measured, or replaced by
+/// placeholders (for snapshots).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Times {
-    /// Show measured times and memory.
+pub enum Figures {
+    /// Show measured figures and memory.
     Shown,
     /// Show `[time]` and `[memory]` instead, so that reports can be compared across runs.
     Redacted,
 }
 
-fn time_text(time: Option<Duration>, times: Times) -> String {
-    match (time, times) {
-        (_, Times::Redacted) => "[time]".into(),
-        (None, Times::Shown) => "-".into(),
-        (Some(t), Times::Shown) => format!("{:.1} ms", t.as_secs_f64() * 1000.0),
+fn time_text(time: Option<Duration>, figures: Figures) -> String {
+    match (time, figures) {
+        (_, Figures::Redacted) => "[time]".into(),
+        (None, Figures::Shown) => "-".into(),
+        (Some(t), Figures::Shown) => format!("{:.1} ms", t.as_secs_f64() * 1000.0),
     }
 }
 
-fn memory_text(kib: Option<u64>, times: Times) -> String {
-    match (kib, times) {
-        (_, Times::Redacted) => "[memory]".into(),
-        (None, Times::Shown) => "-".into(),
-        (Some(kib), Times::Shown) => kib_text(kib),
+fn memory_text(kib: Option<u64>, figures: Figures) -> String {
+    match (kib, figures) {
+        (_, Figures::Redacted) => "[memory]".into(),
+        (None, Figures::Shown) => "-".into(),
+        (Some(kib), Figures::Shown) => kib_text(kib),
     }
 }
 
@@ -292,7 +293,7 @@ fn counts(count: impl Fn(Verdict) -> usize) -> String {
 }
 
 /// One summary line for a problem: slug, cases, verdict counts, slowest CPU time, peak memory.
-pub fn problem_line(report: &ProblemReport, times: Times) -> String {
+pub fn problem_line(report: &ProblemReport, figures: Figures) -> String {
     let status = if report.passed() { "ok" } else { "FAILED" };
     let errors = if report.errors.is_empty() { String::new() } else { format!("  errors {}", report.errors.len()) };
     format!(
@@ -300,22 +301,22 @@ pub fn problem_line(report: &ProblemReport, times: Times) -> String {
         report.slug,
         report.cases.len(),
         counts(|v| report.count(v)),
-        time_text(report.slowest(), times),
-        memory_text(report.peak_kib(), times),
+        time_text(report.slowest(), figures),
+        memory_text(report.peak_kib(), figures),
     )
 }
 
 /// The details of every case that is not AC (with what it used), and of everything that
 /// could not run.
-pub fn problem_details(report: &ProblemReport, times: Times) -> String {
+pub fn problem_details(report: &ProblemReport, figures: Figures) -> String {
     let mut out = String::new();
     for case in report.cases.iter().filter(|c| c.verdict != Verdict::Ac) {
         out.push_str(&format!("  {} {}: {}", case.verdict, case.case, case.detail));
         out.push_str(&format!(
             "  used {} CPU, {} wall, {} peak memory\n",
-            time_text(Some(case.cpu), times),
-            time_text(Some(case.wall), times),
-            memory_text(Some(case.peak_kib), times)
+            time_text(Some(case.cpu), figures),
+            time_text(Some(case.wall), figures),
+            memory_text(Some(case.peak_kib), figures)
         ));
     }
     for error in &report.errors {
@@ -344,12 +345,12 @@ pub fn isolation_note(reports: &[ProblemReport]) -> Option<String> {
 }
 
 /// The full report: a line per problem, details of failures, and the summary line.
-pub fn render(reports: &[ProblemReport], times: Times) -> String {
+pub fn render(reports: &[ProblemReport], figures: Figures) -> String {
     let mut out = String::new();
     for report in reports {
-        out.push_str(&problem_line(report, times));
+        out.push_str(&problem_line(report, figures));
         out.push('\n');
-        out.push_str(&problem_details(report, times));
+        out.push_str(&problem_details(report, figures));
     }
     out.push('\n');
     if let Some(note) = isolation_note(reports) {
@@ -415,10 +416,10 @@ mod tests {
             cases: vec![case("a", 1500, 4096), case("b", 12_300, 2048), case("c", 700, 1024)],
             errors: Vec::new(),
         };
-        let line = problem_line(&report, Times::Shown);
+        let line = problem_line(&report, Figures::Shown);
         assert!(line.contains("slowest   12.3 ms") && line.contains("peak    4.0 MiB"), "{line}");
         let empty = ProblemReport { slug: "nim".into(), cases: Vec::new(), errors: Vec::new() };
-        let line = problem_line(&empty, Times::Shown);
+        let line = problem_line(&empty, Figures::Shown);
         assert!(line.contains("slowest         -") && line.contains("peak          -"), "{line}");
     }
 
@@ -436,6 +437,6 @@ mod tests {
         partial.add(Layer::Cgroup, "not root");
         let note = isolation_note(&[problem(vec![full()]), problem(vec![full(), partial.clone()])]).unwrap_or_default();
         assert!(note.starts_with("note: the run box lacked some layers") && note.contains("control group (not root)"));
-        assert_eq!(render(&[problem(vec![partial.clone(), partial])], Times::Redacted).matches("note:").count(), 1);
+        assert_eq!(render(&[problem(vec![partial.clone(), partial])], Figures::Redacted).matches("note:").count(), 1);
     }
 }

@@ -281,7 +281,7 @@ fn quiet_oracle_panics() {
 
 /// What a program did with one input.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Behaviour {
     /// It exited with code 0 and printed this.
     Output(String),
     /// It failed (non-zero exit code, signal, cut output): what happened, with its stderr.
@@ -304,32 +304,32 @@ pub struct Judging {
 /// The one place where verification runs a program: through the judge's runner, with the
 /// problem's time limit and the default memory limit, judged by the problem's jury when it
 /// has a checker or an interactor (`expected` is then the jury's answer file).
-fn run_program(program: &Program, judging: &Judging, input: &str, expected: &str, time_limit: Duration) -> Outcome {
+fn run_program(program: &Program, judging: &Judging, input: &str, expected: &str, time_limit: Duration) -> Behaviour {
     let limits = Limits::new(time_limit, DEFAULT_MEMORY_LIMIT_MB);
     let runner = match crate::shared_runner() {
         Ok(runner) => runner,
-        Err(e) => return Outcome::Failed(e.to_string()),
+        Err(e) => return Behaviour::Failed(e.to_string()),
     };
-    if judging.jury != Jury::Compare {
+    if judging.jury != Jury::Builtin {
         return run_judged(runner, program, judging, input, expected, limits);
     }
     let result = match runner.run(program, Input::Bytes(input.as_bytes()), limits) {
         Ok(result) => result,
-        Err(e) => return Outcome::Failed(e.to_string()),
+        Err(e) => return Behaviour::Failed(e.to_string()),
     };
     if result.timed_out() {
-        return Outcome::TimedOut;
+        return Behaviour::TimedOut;
     }
     let stderr = excerpt(&result.stderr);
     match result.exit {
         _ if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes => {
-            Outcome::Failed(format!("passed the memory limit of {DEFAULT_MEMORY_LIMIT_MB} MiB"))
+            Behaviour::Failed(format!("passed the memory limit of {DEFAULT_MEMORY_LIMIT_MB} MiB"))
         }
-        _ if result.output_cut => Outcome::Failed(format!("output passed the cap of {} bytes", limits.output_cap)),
-        Exit::Code(0) => Outcome::Output(String::from_utf8_lossy(&result.stdout).into_owned()),
-        Exit::Code(code) => Outcome::Failed(format!("exit code {code}\n  stderr:\n{stderr}")),
-        Exit::Signal(signal) => Outcome::Failed(format!("killed by signal {signal}\n  stderr:\n{stderr}")),
-        Exit::Killed => Outcome::Failed("stopped by the judge".to_owned()),
+        _ if result.output_cut => Behaviour::Failed(format!("output passed the cap of {} bytes", limits.output_cap)),
+        Exit::Code(0) => Behaviour::Output(String::from_utf8_lossy(&result.stdout).into_owned()),
+        Exit::Code(code) => Behaviour::Failed(format!("exit code {code}\n  stderr:\n{stderr}")),
+        Exit::Signal(signal) => Behaviour::Failed(format!("killed by signal {signal}\n  stderr:\n{stderr}")),
+        Exit::Killed => Behaviour::Failed("stopped by the judge".to_owned()),
     }
 }
 
@@ -342,20 +342,20 @@ fn run_judged(
     input: &str,
     answer: &str,
     limits: Limits,
-) -> Outcome {
+) -> Behaviour {
     let dir = match tempfile::Builder::new().prefix("sg-stress-").tempdir() {
         Ok(dir) => dir,
-        Err(e) => return Outcome::Failed(format!("cannot create a scratch directory: {e}")),
+        Err(e) => return Behaviour::Failed(format!("cannot create a scratch directory: {e}")),
     };
     let case =
         Case { name: "stress".to_owned(), input: dir.path().join("stress.in"), output: dir.path().join("stress.out") };
     if let Err(e) = std::fs::write(&case.input, input).and_then(|()| std::fs::write(&case.output, answer)) {
-        return Outcome::Failed(format!("cannot write the case: {e}"));
+        return Behaviour::Failed(format!("cannot write the case: {e}"));
     }
     match crate::judging::judge_case(runner, program, &judging.problem, &case, limits, &judging.jury) {
-        Ok(report) if report.verdict == Verdict::Ac => Outcome::Judged(Verdict::Ac, String::new()),
-        Ok(report) => Outcome::Judged(report.verdict, report.detail),
-        Err(e) => Outcome::Failed(e.to_string()),
+        Ok(report) if report.verdict == Verdict::Ac => Behaviour::Judged(Verdict::Ac, String::new()),
+        Ok(report) => Behaviour::Judged(report.verdict, report.detail),
+        Err(e) => Behaviour::Failed(e.to_string()),
     }
 }
 
@@ -435,22 +435,22 @@ fn judge_one(
     v: &Verification,
     solve: (&str, Solve),
     input: &str,
-    run: &(dyn Fn(&str, &str) -> Outcome + Sync),
+    run: &(dyn Fn(&str, &str) -> Behaviour + Sync),
     mode: CompareMode,
 ) -> Result<Option<Counterexample>, String> {
     let expected = call_oracle(solve.0, solve.1, input, v.budget)?;
     let (verdict, actual, detail) = match run(input, &expected) {
-        Outcome::Output(actual) => match compare(mode, expected.as_bytes(), actual.as_bytes()) {
+        Behaviour::Output(actual) => match compare(mode, expected.as_bytes(), actual.as_bytes()) {
             Ok(()) => return Ok(None),
             Err(m) => {
                 let detail = describe_mismatch(Path::new("<input>"), mode, &m, expected.as_bytes(), actual.as_bytes());
                 (Verdict::Wa, actual, detail)
             }
         },
-        Outcome::Failed(what) => (Verdict::Re, String::new(), what),
-        Outcome::TimedOut => (Verdict::Tle, String::new(), "killed at the time limit".to_owned()),
-        Outcome::Judged(Verdict::Ac, _) => return Ok(None),
-        Outcome::Judged(verdict, why) => (verdict, String::new(), why),
+        Behaviour::Failed(what) => (Verdict::Re, String::new(), what),
+        Behaviour::TimedOut => (Verdict::Tle, String::new(), "killed at the time limit".to_owned()),
+        Behaviour::Judged(Verdict::Ac, _) => return Ok(None),
+        Behaviour::Judged(verdict, why) => (verdict, String::new(), why),
     };
     Ok(Some(Counterexample { input: input.to_owned(), expected, actual, verdict, detail }))
 }
@@ -471,9 +471,9 @@ fn judge_one(
 ///
 /// ```no_run
 /// # fn demo(v: &testkit::verify::Verification) -> Result<(), String> {
-/// use testkit::verify::{Outcome, StressOptions, stress};
+/// use testkit::verify::{Behaviour, StressOptions, stress};
 /// // A "program" that always answers 0.
-/// let report = stress(v, &|_input: &str, _expected: &str| Outcome::Output("0\n".into()), StressOptions::new(500))?;
+/// let report = stress(v, &|_input: &str, _expected: &str| Behaviour::Output("0\n".into()), StressOptions::new(500))?;
 /// if let Some(c) = report.counterexample {
 ///     println!("{} on\n{}", c.verdict, c.input);
 /// }
@@ -481,7 +481,7 @@ fn judge_one(
 /// ```
 pub fn stress(
     v: &Verification,
-    run: &(dyn Fn(&str, &str) -> Outcome + Sync),
+    run: &(dyn Fn(&str, &str) -> Behaviour + Sync),
     options: StressOptions,
 ) -> Result<StressReport, String> {
     let start = Instant::now();
@@ -522,7 +522,7 @@ const SHRINK_SEEDS: usize = 100;
 
 fn shrink(
     v: &Verification,
-    run: &(dyn Fn(&str, &str) -> Outcome + Sync),
+    run: &(dyn Fn(&str, &str) -> Behaviour + Sync),
     found: Counterexample,
     size: usize,
     rng: &mut Rng,
@@ -1216,9 +1216,9 @@ mod tests {
         .with_budget(Duration::from_secs(5));
 
     /// Wrong exactly when some pile is 3.
-    fn wrong_on_three(input: &str, _expected: &str) -> Outcome {
+    fn wrong_on_three(input: &str, _expected: &str) -> Behaviour {
         let piles = crate::stress::numbers(input);
-        if piles[1..].contains(&3) { Outcome::Output("Maybe\n".into()) } else { Outcome::Output(xor(input)) }
+        if piles[1..].contains(&3) { Behaviour::Output("Maybe\n".into()) } else { Behaviour::Output(xor(input)) }
     }
 
     #[test]
@@ -1230,7 +1230,7 @@ mod tests {
     #[test]
     fn a_correct_program_passes() {
         let report =
-            stress(&NIM, &|i: &str, _: &str| Outcome::Output(xor(i)), StressOptions::new(300)).expect("no error");
+            stress(&NIM, &|i: &str, _: &str| Behaviour::Output(xor(i)), StressOptions::new(300)).expect("no error");
         assert_eq!(report.trials, 300);
         assert!(report.counterexample.is_none());
     }
@@ -1250,9 +1250,9 @@ mod tests {
         let late = |input: &str, _: &str| {
             let piles = crate::stress::numbers(input);
             if piles[0] >= 2 && piles[1..].contains(&3) {
-                Outcome::Failed("exit code 101".into())
+                Behaviour::Failed("exit code 101".into())
             } else {
-                Outcome::Output(xor(input))
+                Behaviour::Output(xor(input))
             }
         };
         let c = stress(&v, &late, StressOptions::new(10_000)).expect("no error").counterexample.expect("found");
@@ -1271,7 +1271,7 @@ mod tests {
         }
         for (brute, want) in [(slow as Solve, "budget"), (panics, "cannot decide")] {
             let v = Verification { brute, budget: Duration::from_millis(100), ..NIM };
-            let e = stress(&v, &|_: &str, _: &str| Outcome::TimedOut, StressOptions::new(1)).expect_err("an error");
+            let e = stress(&v, &|_: &str, _: &str| Behaviour::TimedOut, StressOptions::new(1)).expect_err("an error");
             assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
         }
     }

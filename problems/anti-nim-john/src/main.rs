@@ -21,7 +21,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
         for _ in 0..n {
             sum.push(r.int_in(0..=MAX_PILE)?);
         }
-        w.str_line(if sum.first_player_wins() { "John" } else { "Brother" });
+        w.str_line(if sum.is_win() { "John" } else { "Brother" });
     }
     r.finish()
 }

@@ -32,7 +32,7 @@ fn answer(n: usize, word: impl Fn(usize, usize) -> &'static str) -> String {
 /// step of the mover's set, nothing to do in the hole.
 fn brute(input: &str) -> String {
     let (n, sets) = parse(input);
-    let game = Retrograde::of_moves(2 * n, |v, out| {
+    let game = Retrograde::from_moves(2 * n, |v, out| {
         let (player, p) = (v / n, v % n);
         if p != 0 {
             out.extend(sets[player].iter().map(|&x| (1 - player) * n + (p + x) % n));

@@ -6,13 +6,13 @@
 //! k/2 pairs, and a move of either player shrinks between 1 and d of them. That is Moore's
 //! Nim-d: the player to move loses exactly when, in every binary digit, the number of gaps
 //! with a 1 there is a multiple of d + 1. Count the losing gap vectors by their total S digit
-//! by digit (`sg_core::nim_k::losing_counts_by_total`); each spreads its n − k − S free cells
+//! by digit (`sg_core::nim_k::loss_counts_by_total`); each spreads its n − k − S free cells
 //! over the k/2 + 1 spaces around the pairs in C(n − k − S + k/2, k/2) ways. The answer is
 //! C(n, k) minus the losing placements.
 
 use judge_io::{InputError, Reader, Writer, run};
 use sg_core::modular::Binomial;
-use sg_core::nim_k::losing_counts_by_total;
+use sg_core::nim_k::loss_counts_by_total;
 
 const P: u64 = 1_000_000_007;
 const MAX_N: usize = 10_000;
@@ -30,7 +30,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let pairs = k / 2;
     let spare = n - k;
     let binomial = Binomial::new(n, P);
-    let losing = losing_counts_by_total(pairs, d, spare, P);
+    let losing = loss_counts_by_total(pairs, d, spare, P);
     let lost = losing
         .iter()
         .enumerate()

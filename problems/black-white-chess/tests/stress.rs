@@ -2,7 +2,7 @@
 //! larger boards against an enumeration of placements judged by Moore's condition; the maximal
 //! cases against a digit-by-digit count written without binomial tables.
 
-use sg_core::nim_k::is_losing;
+use sg_core::nim_k::is_win;
 use sg_core::search::Search;
 use std::path::Path;
 use testkit::stress::{Rng, numbers};
@@ -96,7 +96,7 @@ fn enumeration(input: &str) -> String {
         for (gap, pair) in gaps.iter_mut().zip(cells.chunks_exact(2)) {
             *gap = u64::from(pair[1] - pair[0] - 1);
         }
-        wins += u64::from(!is_losing(&gaps, d));
+        wins += u64::from(is_win(&gaps, d));
     });
     format!("{}\n", wins % P)
 }

@@ -21,7 +21,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
         edges.push((from - 1, to - 1));
     }
     let grundy = dag_grundy(n, &edges)
-        .map_err(|cycle| r.error(format!("not acyclic: the graph has a cycle through vertex {}", cycle.vertex + 1)))?;
+        .map_err(|cycle| r.error(format!("not acyclic: the graph has a cycle through vertex {}", cycle.state + 1)))?;
     let tokens = r.ints_in(k, 1..=n)?;
     r.finish()?;
     let xor = nim_sum(tokens.iter().map(|&v| grundy[v - 1]));

@@ -2,7 +2,7 @@
 //! small graphs; the stored cases against the same search, and the largest ones against a
 //! search of each token alone. Cyclic graphs must be refused.
 
-use sg_core::search::Search;
+use sg_core::search::{Search, multiset_moves};
 use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
@@ -28,16 +28,8 @@ fn verdict(win: bool) -> String {
 /// a move slides one token along one edge.
 fn brute(input: &str) -> String {
     let (successors, mut tokens) = parse(input);
-    let mut search = Search::new(|tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
-        for (i, &v) in tokens.iter().enumerate() {
-            for &w in &successors[v] {
-                let mut next = tokens.clone();
-                next[i] = w;
-                next.sort_unstable();
-                out.push(next);
-            }
-        }
-    });
+    let slide = |&v: &usize, out: &mut Vec<Vec<usize>>| out.extend(successors[v].iter().map(|&w| vec![w]));
+    let mut search = Search::new(|tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>| multiset_moves(tokens, slide, out));
     tokens.sort_unstable();
     verdict(search.is_win(&tokens).unwrap_or_else(|cycle| panic!("{cycle}")))
 }

@@ -4,6 +4,7 @@
 //! a Nim heap, with no labelling algorithm.
 
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
+use sg_core::search::multiset_moves;
 use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
@@ -40,16 +41,8 @@ fn word(outcome: Outcome) -> &'static str {
 fn whole_game(successors: &[Vec<usize>], start: &[usize]) -> Outcome {
     let mut start = start.to_vec();
     start.sort_unstable();
-    outcome_from(start, |tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
-        for (i, &v) in tokens.iter().enumerate() {
-            for &w in &successors[v] {
-                let mut next = tokens.clone();
-                next[i] = w;
-                next.sort_unstable();
-                out.push(next);
-            }
-        }
-    })
+    let slide = |&v: &usize, out: &mut Vec<Vec<usize>>| out.extend(successors[v].iter().map(|&w| vec![w]));
+    outcome_from(start, |tokens: &Vec<usize>, out: &mut Vec<Vec<usize>>| multiset_moves(tokens, slide, out))
 }
 
 fn brute(input: &str) -> String {
@@ -69,7 +62,7 @@ fn reference(input: &str) -> String {
     let n = successors.len();
     let largest_degree = successors.iter().map(Vec::len).max().unwrap_or(0);
     let heaps = (largest_degree + 1).next_power_of_two();
-    let game = Retrograde::of_moves(n * heaps, |position, out| {
+    let game = Retrograde::from_moves(n * heaps, |position, out| {
         let (v, h) = (position / heaps, position % heaps);
         out.extend(successors[v].iter().map(|&w| w * heaps + h));
         out.extend((0..h).map(|smaller| v * heaps + smaller));

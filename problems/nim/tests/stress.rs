@@ -2,7 +2,7 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by mirror strategies.
 
-use sg_core::search::{Search, nim_wins_by_pairing, sum_moves};
+use sg_core::search::{Search, nim_is_win_by_pairing, sum_moves};
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
@@ -29,12 +29,12 @@ fn brute(input: &str) -> String {
 
 /// Decides inputs too large to search, by strategies on the real game rather than XOR: twin
 /// piles cancel (copy the opponent's moves between them), and one or two unpaired piles are a
-/// win; see `nim_wins_by_pairing`.
+/// win; see `nim_is_win_by_pairing`.
 fn reference(input: &str) -> String {
     let numbers = numbers(input);
     let piles: Vec<u32> = numbers[1..].iter().map(|&p| p as u32).collect();
     assert_eq!(piles.len(), numbers[0] as usize);
-    let wins = nim_wins_by_pairing(&piles, 100_000);
+    let wins = nim_is_win_by_pairing(&piles, 100_000);
     verdict(wins.unwrap_or_else(|| panic!("the reference cannot decide {piles:?}")))
 }
 

@@ -2,27 +2,10 @@
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
 use sg_core::search::Search;
+use sg_core::segment::strip_moves;
 use std::collections::HashMap;
 use testkit::stress::Rng;
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
-
-/// Every legal placement on the whole strip: `X` or `O` into an empty cell whose neighbours do
-/// not hold the same letter.
-fn strip_moves(strip: &[u8], out: &mut Vec<Vec<u8>>) {
-    for i in 0..strip.len() {
-        if strip[i] != b'.' {
-            continue;
-        }
-        for letter in [b'X', b'O'] {
-            let clash = (i > 0 && strip[i - 1] == letter) || (i + 1 < strip.len() && strip[i + 1] == letter);
-            if !clash {
-                let mut next = strip.to_vec();
-                next[i] = letter;
-                out.push(next);
-            }
-        }
-    }
-}
 
 /// Applies the story's turn rule to `mover_wins(board)`: Alice moved first, so she is to move
 /// when an even number of cells are marked.

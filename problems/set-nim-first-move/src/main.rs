@@ -5,11 +5,11 @@
 //! Each pile is a subtraction game; one Grundy table up to the largest pile gives every pile's
 //! value, and the position is won exactly when their XOR `x` is non-zero. A move on pile i wins
 //! exactly when it reaches value `g(a_i) ^ x`, which may be larger than `g(a_i)`, so every pile
-//! is tried in order, each with its amounts in increasing order (`sg_core::moves`).
+//! is tried in order, each with its amounts in increasing order (`sg_core::winning`).
 
 use judge_io::{InputError, Reader, Writer, run};
-use sg_core::moves::first_winning_move;
 use sg_core::subtraction::subtraction_grundy;
+use sg_core::winning::first_winning_move;
 
 const MAX_PILES: usize = 100;
 const MAX_AMOUNTS: usize = 100;

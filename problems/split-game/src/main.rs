@@ -7,13 +7,13 @@
 //! `g(d) = mex{ g(a) ^ g(b) : b <= a < d }` (`sg_core::split`). Equal beans cancel in pairs,
 //! so the position's value is the XOR of `g(d_i)` over the bottles with an odd count. A move
 //! (i, j, k) replaces one bean of bottle i by beans at j and k whatever the count of bottle i,
-//! so it wins exactly when `g(d_j) ^ g(d_k) = g(d_i) ^ total` (`sg_core::moves`): bottles
+//! so it wins exactly when `g(d_j) ^ g(d_k) = g(d_i) ^ total` (`sg_core::winning`): bottles
 //! with an even, non-zero count take part too. O(n³) per test.
 
 use judge_io::{InputError, Reader, Writer, run};
-use sg_core::moves::winning_moves;
 use sg_core::nim::nim_sum;
 use sg_core::split::split_grundy;
+use sg_core::winning::winning_moves;
 
 const MAX_TESTS: usize = 10;
 const MIN_BOTTLES: usize = 2;

@@ -2,24 +2,10 @@
 //! state, stones move one step down at a time) on random small inputs; the stored cases
 //! against that search, and the maximal cases against a reference built on strategies.
 
-use sg_core::search::{Search, nim_wins_by_pairing};
+use sg_core::search::{Search, nim_is_win_by_pairing};
+use sg_core::staircase::moves;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
-
-/// `steps[i]` holds the stones on step i + 1. A move takes k >= 1 stones from one step and
-/// puts them on the step below; from step 1 they go to the ground and leave the game.
-fn staircase_moves(steps: &[u32], out: &mut Vec<Vec<u32>>) {
-    for i in 0..steps.len() {
-        for k in 1..=steps[i] {
-            let mut next = steps.to_vec();
-            next[i] -= k;
-            if i > 0 {
-                next[i - 1] += k;
-            }
-            out.push(next);
-        }
-    }
-}
 
 fn verdict(win: bool) -> String {
     if win { "Yes\n" } else { "No\n" }.to_string()
@@ -36,7 +22,7 @@ fn parse(input: &str) -> Vec<u32> {
 fn brute(input: &str) -> String {
     let steps = parse(input);
     verdict(
-        Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| staircase_moves(s, out))
+        Search::new(|s: &Vec<u32>, out: &mut Vec<Vec<u32>>| moves(s, out))
             .is_win(&steps)
             .unwrap_or_else(|cycle| panic!("{cycle}")),
     )
@@ -44,12 +30,12 @@ fn brute(input: &str) -> String {
 
 /// Decides inputs too large to search. The staircase is first reduced to Nim on the odd
 /// steps (the reduction is the README's; `brute` checks it on every small input). That Nim is
-/// then decided without XOR, by the pairing strategies of `nim_wins_by_pairing` (twin heaps
+/// then decided without XOR, by the pairing strategies of `nim_is_win_by_pairing` (twin heaps
 /// cancel; one or two unpaired heaps are a win; a few small ones are searched).
 fn reference(input: &str) -> String {
     let steps = parse(input);
     let odd: Vec<u32> = steps.iter().copied().step_by(2).collect();
-    let wins = nim_wins_by_pairing(&odd, 100_000);
+    let wins = nim_is_win_by_pairing(&odd, 100_000);
     verdict(wins.unwrap_or_else(|| panic!("the reference cannot decide {odd:?}")))
 }
 

@@ -2,8 +2,8 @@
 //! checker so that both read (and refuse) exactly the same inputs.
 
 use judge_io::{InputError, Reader};
-use sg_core::moves::first_winning_move;
 use sg_core::subtraction::subtraction_grundy;
+use sg_core::winning::first_winning_move;
 
 const MAX_TESTS: usize = 100;
 const MAX_AMOUNTS: usize = 20;

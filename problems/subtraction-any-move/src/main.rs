@@ -4,7 +4,7 @@
 //! Each pile is a subtraction game, the position their sum: one Grundy table per test up to
 //! the largest pile gives every pile's value, the position is won exactly when their XOR is
 //! not 0, and a move wins exactly when it brings its pile to the value that cancels the XOR
-//! (`sg_core::moves`). Any winning move is accepted; this prints the first one found (lowest
+//! (`sg_core::winning`). Any winning move is accepted; this prints the first one found (lowest
 //! pile, then smallest amount).
 
 mod game;

@@ -3,8 +3,8 @@
 //! same way and agree on what is legal.
 
 use judge_io::{InputError, Reader};
-use sg_core::moves::winning_moves;
 use sg_core::subtraction::subtraction_grundy;
+use sg_core::winning::winning_moves;
 
 pub const MAX_GAMES: usize = 100;
 const MAX_AMOUNTS: usize = 10;

@@ -5,7 +5,7 @@
 //! Each pile is a subtraction game and the position their sum, so the player to move wins
 //! exactly when the XOR of the piles' Grundy values is not 0. The solution takes the winning
 //! side (`First` when that XOR is not 0), and on each of its turns moves to a position of XOR
-//! 0 (`sg_core::moves`); the jury can only move to positions of non-zero XOR, so the solution
+//! 0 (`sg_core::winning`); the jury can only move to positions of non-zero XOR, so the solution
 //! always has a winning reply, and the jury runs out of moves first.
 //!
 //! Lines are read as the jury writes them and each answer is flushed: the jury writes its

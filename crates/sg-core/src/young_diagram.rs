@@ -1,6 +1,5 @@
 //! Staircase (Young diagram) shapes inside a `rows` × `cols` box, encoded by their boundary
-//! path, with a dense rank for tables, and the minimax value of the game that fills the box
-//! one corner cell at a time.
+//! path, with a dense rank for tables.
 //!
 //! A staircase shape holds, in each row, a prefix of the cells, and no row is longer than the
 //! row above it. Its boundary, walked from the bottom-left corner of the box to the top-right
@@ -15,9 +14,9 @@
 /// # Example
 ///
 /// ```
-/// use sg_core::staircase_shape::StaircaseShapes;
+/// use sg_core::young_diagram::YoungDiagrams;
 ///
-/// let shapes = StaircaseShapes::new(2, 3);
+/// let shapes = YoungDiagrams::new(2, 3);
 /// assert_eq!(shapes.count(), 10); // C(5, 2)
 /// let path = shapes.from_row_lengths(&[2, 1]);
 /// assert_eq!(shapes.row_lengths(path), [2, 1]);
@@ -27,7 +26,7 @@
 /// assert_eq!(corners, [(1, 1), (0, 2)]);
 /// ```
 #[derive(Debug, Clone)]
-pub struct StaircaseShapes {
+pub struct YoungDiagrams {
     rows: usize,
     cols: usize,
     /// `binom[a * stride + b]` = C(a, b) for a <= rows + cols, b <= rows.
@@ -39,9 +38,9 @@ pub struct StaircaseShapes {
 /// # Example
 ///
 /// ```
-/// use sg_core::staircase_shape::StaircaseShapes;
+/// use sg_core::young_diagram::YoungDiagrams;
 ///
-/// let shapes = StaircaseShapes::new(2, 2);
+/// let shapes = YoungDiagrams::new(2, 2);
 /// let empty = shapes.empty();
 /// // The empty shape has one corner: the top-left cell.
 /// let corner = shapes.corners(empty).next().unwrap();
@@ -66,9 +65,9 @@ pub struct Corner {
 /// # Example
 ///
 /// ```
-/// use sg_core::staircase_shape::StaircaseShapes;
+/// use sg_core::young_diagram::YoungDiagrams;
 ///
-/// let shapes = StaircaseShapes::new(2, 2);
+/// let shapes = YoungDiagrams::new(2, 2);
 /// // One cell in the top row: the cell below it and the cell to its right can be added.
 /// let path = shapes.from_row_lengths(&[1, 0]);
 /// let cells: Vec<(usize, usize)> = shapes.corners(path).map(|c| (c.row, c.col)).collect();
@@ -77,7 +76,7 @@ pub struct Corner {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Corners<'a> {
-    shapes: &'a StaircaseShapes,
+    shapes: &'a YoungDiagrams,
     path: u32,
     left: u32,
 }
@@ -99,7 +98,7 @@ impl Iterator for Corners<'_> {
     }
 }
 
-impl StaircaseShapes {
+impl YoungDiagrams {
     /// The shapes of a `rows` × `cols` box.
     ///
     /// # Constraints
@@ -117,9 +116,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(2, 2);
+    /// let shapes = YoungDiagrams::new(2, 2);
     /// assert_eq!(shapes.count(), 6); // C(4, 2)
     /// assert_eq!(shapes.row_lengths(shapes.full()), [2, 2]);
     /// ```
@@ -134,7 +133,7 @@ impl StaircaseShapes {
                     binom[(a - 1) * stride + b - 1] + if b < a { binom[(a - 1) * stride + b] } else { 0 };
             }
         }
-        StaircaseShapes { rows, cols, binom }
+        YoungDiagrams { rows, cols, binom }
     }
 
     fn binom(&self, a: usize, b: usize) -> usize {
@@ -150,11 +149,11 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// assert_eq!(StaircaseShapes::new(3, 2).count(), 10); // C(5, 3)
-    /// assert_eq!(StaircaseShapes::new(1, 4).count(), 5); // one row of length 0 to 4
-    /// assert_eq!(StaircaseShapes::new(0, 4).count(), 1); // only the empty shape
+    /// assert_eq!(YoungDiagrams::new(3, 2).count(), 10); // C(5, 3)
+    /// assert_eq!(YoungDiagrams::new(1, 4).count(), 5); // one row of length 0 to 4
+    /// assert_eq!(YoungDiagrams::new(0, 4).count(), 1); // only the empty shape
     /// ```
     pub fn count(&self) -> usize {
         self.binom(self.rows + self.cols, self.rows)
@@ -165,9 +164,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(2, 3);
+    /// let shapes = YoungDiagrams::new(2, 3);
     /// assert_eq!(shapes.empty(), 0b00011); // both up-steps first
     /// assert_eq!(shapes.filled(shapes.empty()), 0);
     /// assert_eq!(shapes.rank(shapes.empty()), 0);
@@ -181,9 +180,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(2, 3);
+    /// let shapes = YoungDiagrams::new(2, 3);
     /// assert_eq!(shapes.full(), 0b11000); // both up-steps last
     /// assert_eq!(shapes.filled(shapes.full()), 6);
     /// assert_eq!(shapes.rank(shapes.full()), shapes.count() - 1);
@@ -202,9 +201,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(2, 2);
+    /// let shapes = YoungDiagrams::new(2, 2);
     /// // The paths in increasing order: 0011, 0101, 0110, 1001, 1010, 1100.
     /// assert_eq!(shapes.rank(0b0011), 0);
     /// assert_eq!(shapes.rank(0b0110), 2);
@@ -231,9 +230,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(3, 4);
+    /// let shapes = YoungDiagrams::new(3, 4);
     /// for (rank, path) in shapes.paths().enumerate() {
     ///     assert_eq!(shapes.rank(path), rank);
     /// }
@@ -265,9 +264,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(3, 4);
+    /// let shapes = YoungDiagrams::new(3, 4);
     /// assert_eq!(shapes.filled(shapes.from_row_lengths(&[4, 2, 1])), 7);
     /// assert_eq!(shapes.filled(shapes.full()), 12);
     /// ```
@@ -295,9 +294,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(2, 3);
+    /// let shapes = YoungDiagrams::new(2, 3);
     /// // Rows of 2 and 2: only the top row can grow.
     /// let corners: Vec<_> = shapes.corners(shapes.from_row_lengths(&[2, 2])).collect();
     /// assert_eq!(corners.len(), 1);
@@ -319,9 +318,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(3, 2);
+    /// let shapes = YoungDiagrams::new(3, 2);
     /// assert_eq!(shapes.row_lengths(shapes.empty()), [0, 0, 0]);
     /// // Up-steps at bits 0, 2 and 4: the bottom row has 0 cells, the middle 1, the top 2.
     /// assert_eq!(shapes.row_lengths(0b10101), [2, 1, 0]);
@@ -351,9 +350,9 @@ impl StaircaseShapes {
     /// # Example
     ///
     /// ```
-    /// use sg_core::staircase_shape::StaircaseShapes;
+    /// use sg_core::young_diagram::YoungDiagrams;
     ///
-    /// let shapes = StaircaseShapes::new(3, 2);
+    /// let shapes = YoungDiagrams::new(3, 2);
     /// assert_eq!(shapes.from_row_lengths(&[0, 0, 0]), shapes.empty());
     /// assert_eq!(shapes.from_row_lengths(&[2, 1, 0]), 0b10101);
     /// assert_eq!(shapes.row_lengths(shapes.from_row_lengths(&[2, 2, 1])), [2, 2, 1]);
@@ -367,62 +366,10 @@ impl StaircaseShapes {
     }
 }
 
-/// The value, to the first player, of the game that fills a `rows` × `cols` box: players
-/// alternate, the first player first, and each adds one cell that keeps the filled cells a
-/// staircase shape, until the box is full. A cell `(r, c)` taken by the first player is worth
-/// `first[r * cols + c]` to them, taken by the second `second[r * cols + c]` to the second.
-/// Each player maximises their own total minus the other's; the result is the first player's
-/// total minus the second's under that play.
-///
-/// # Constraints
-///
-/// `rows + cols <= 30`, `first` and `second` hold `rows * cols` values, and every sum of
-/// values fits in an `i64` (true when each |value| is below 2^63 / (rows · cols)). The table
-/// has C(rows + cols, rows) entries, so in practice `rows + cols` is at most about 26.
-///
-/// # Panics
-///
-/// Panics if `rows + cols > 30` or a slice has the wrong length.
-///
-/// # Complexity
-///
-/// O(C(rows + cols, rows) · rows) time, O(C(rows + cols, rows)) memory.
-///
-/// # Example
-///
-/// ```
-/// use sg_core::staircase_shape::fill_minimax;
-///
-/// // One row of two cells: the first player takes the left one, the second the right one.
-/// assert_eq!(fill_minimax(1, 2, &[1, 2], &[3, 4]), 1 - 4);
-/// ```
-pub fn fill_minimax(rows: usize, cols: usize, first: &[i64], second: &[i64]) -> i64 {
-    assert_eq!(first.len(), rows * cols, "one first-player value per cell");
-    assert_eq!(second.len(), rows * cols, "one second-player value per cell");
-    let shapes = StaircaseShapes::new(rows, cols);
-    let paths: Vec<u32> = shapes.paths().collect();
-    // value[rank]: first player's total minus second's over the cells still to be filled.
-    let mut value = vec![0i64; paths.len()];
-    for rank in (0..paths.len()).rev() {
-        let path = paths[rank];
-        let first_to_move = shapes.filled(path) % 2 == 0;
-        let options = shapes.corners(path).map(|c| {
-            let cell = c.row * cols + c.col;
-            let later = value[rank + c.rank_step];
-            if first_to_move { later + first[cell] } else { later - second[cell] }
-        });
-        let best = if first_to_move { options.max() } else { options.min() };
-        value[rank] = best.unwrap_or(0);
-    }
-    value[0]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::Search;
-    use std::collections::HashMap;
-    use testkit::stress::Rng;
 
     /// Addable cells by the rule itself: empty, every cell to its left and above it filled.
     fn addable(rows: usize, cols: usize, filled: u64) -> Vec<(usize, usize)> {
@@ -438,33 +385,11 @@ mod tests {
         cells
     }
 
-    fn board_minimax(
-        rows: usize,
-        cols: usize,
-        first: &[i64],
-        second: &[i64],
-        filled: u64,
-        memo: &mut HashMap<u64, i64>,
-    ) -> i64 {
-        if let Some(&v) = memo.get(&filled) {
-            return v;
-        }
-        let first_to_move = filled.count_ones() % 2 == 0;
-        let values = addable(rows, cols, filled).into_iter().map(|(r, c)| {
-            let cell = r * cols + c;
-            let later = board_minimax(rows, cols, first, second, filled | 1 << cell, memo);
-            if first_to_move { later + first[cell] } else { later - second[cell] }
-        });
-        let v = if first_to_move { values.max() } else { values.min() }.unwrap_or(0);
-        memo.insert(filled, v);
-        v
-    }
-
     #[test]
     fn ranks_are_a_bijection_and_corners_are_the_addable_cells() {
         for rows in 0..=5 {
             for cols in 0..=5 {
-                let shapes = StaircaseShapes::new(rows, cols);
+                let shapes = YoungDiagrams::new(rows, cols);
                 let paths: Vec<u32> = shapes.paths().collect();
                 assert_eq!(paths.len(), shapes.count());
                 assert_eq!(paths.first(), Some(&shapes.empty()));
@@ -507,29 +432,7 @@ mod tests {
                 }
             });
             search.grundy(&vec![0; rows]).unwrap_or_else(|cycle| panic!("{cycle}"));
-            assert_eq!(search.states(), StaircaseShapes::new(rows, cols).count());
+            assert_eq!(search.states(), YoungDiagrams::new(rows, cols).count());
         }
-    }
-
-    #[test]
-    fn fill_minimax_matches_minimax_over_the_board() {
-        let mut rng = Rng::new(0x4363);
-        let mut next = move |bound: u64| rng.range(0..=bound - 1) as i64;
-        for rows in 1..=4 {
-            for cols in 1..=4 {
-                for _ in 0..5 {
-                    let first: Vec<i64> = (0..rows * cols).map(|_| next(20)).collect();
-                    let second: Vec<i64> = (0..rows * cols).map(|_| next(20)).collect();
-                    let expected = board_minimax(rows, cols, &first, &second, 0, &mut HashMap::new());
-                    assert_eq!(fill_minimax(rows, cols, &first, &second), expected, "{rows} x {cols}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn published_sample() {
-        // The sample of "一双木棋" (九省联考 2018): 2 x 3, answer 2.
-        assert_eq!(fill_minimax(2, 3, &[2, 7, 3, 9, 1, 2], &[3, 7, 2, 2, 3, 1]), 2);
     }
 }

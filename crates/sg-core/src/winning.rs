@@ -30,7 +30,7 @@
 /// # Example
 ///
 /// ```
-/// use sg_core::moves::winning_moves;
+/// use sg_core::winning::winning_moves;
 ///
 /// // Nim with heaps 3, 4 and 5 (nim-sum 2): label a move by the heap size it leaves.
 /// let heaps = [3u32, 4, 5];
@@ -83,7 +83,7 @@ where
 /// # Example
 ///
 /// ```
-/// use sg_core::moves::first_winning_move;
+/// use sg_core::winning::first_winning_move;
 /// use sg_core::subtraction::subtraction_grundy;
 ///
 /// // Remove 1, 3 or 4 stones; piles 9 and 5, values 0 and 3. The first pile must reach value
