@@ -2,8 +2,10 @@
 //! one check per part, as problemtools' `verifyproblem` has them: the input validator (every
 //! case valid, every `invalid/` input and the junk made from the small cases refused, every
 //! bound reached at both ends), the submissions (each gets a verdict its folder expects), and
-//! the time limit (inside the band the accepted and the slow runs allow).
+//! the time limit (inside the band the accepted and the slow runs allow), and the bundle (each
+//! program as one file compiles alone, and does what the program does).
 
+use crate::bundle;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use testkit::diagnostic::Diagnostic;
@@ -12,14 +14,14 @@ use testkit::judging::{check_expected, judge_all};
 use testkit::jury::Jury;
 use testkit::report::Verdict;
 use testkit::run::{Input, Limits, Program, Runner};
-use testkit::submission::{self, Band, SAFETY_MARGIN};
+use testkit::submission::{self, Band, SAFETY_MARGIN, Submission};
 use testkit::validation::{Validation, junk, merge, unreached, validate};
 
 /// One part of a package, checked: its name, whether it passed, and the lines that say what
 /// was seen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Part {
-    /// `validator`, `submissions` or `time limit`.
+    /// `validator`, `submissions`, `time limit` or `bundle`.
     pub name: &'static str,
     /// Whether the part holds.
     pub passed: bool,
@@ -71,6 +73,8 @@ pub struct Tools<'a> {
     pub jury: &'a Jury,
     /// Where submissions are compiled.
     pub cache: &'a Path,
+    /// The workspace, whose libraries the bundles inline.
+    pub root: &'a Path,
 }
 
 /// Checks every part of `problem`.
@@ -84,7 +88,8 @@ pub fn check(problem: &Problem, tools: &Tools<'_>) -> Checked {
         },
     };
     let (submissions, band) = check_submissions(problem, tools);
-    Checked { slug: problem.slug.clone(), parts: vec![validator, submissions, band] }
+    let bundle = check_bundles(problem, tools);
+    Checked { slug: problem.slug.clone(), parts: vec![validator, submissions, band, bundle] }
 }
 
 fn check_validator(problem: &Problem, runner: &Runner, validator: &Path) -> Part {
@@ -207,6 +212,81 @@ fn check_submissions(problem: &Problem, tools: &Tools<'_>) -> (Part, Part) {
         Err(e) => Part { name: "time limit", passed: false, lines: vec![e, summary] },
     };
     (part, time)
+}
+
+/// Each program of the problem bundled into one file and compiled as a judge compiles it
+/// (`rustc --edition 2021 -O`): the solution AC on every case, judged by the bundled checker or
+/// interactor where there is one; the bundled validator passing every case and refusing every
+/// invalid input.
+fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
+    let mut failures = Vec::new();
+    let mut lines = Vec::new();
+    let dir = tools.cache.join("bundles");
+    let mut compiled = Vec::new();
+    for (name, _) in bundle::programs(&problem.dir) {
+        let made = bundle::bundle_program(tools.root, &problem.dir, &problem.slug, &name).and_then(|b| {
+            let path = dir.join(format!("{}-{name}.rs", problem.slug));
+            std::fs::create_dir_all(&dir).map_err(|e| Diagnostic::new(&dir, format!("cannot create: {e}")))?;
+            std::fs::write(&path, &b.source).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
+            let source =
+                Submission { path, folder: "accepted", expected: &[Verdict::Ac], language: submission::Language::Rust };
+            Ok((submission::compile(&source, tools.cache)?, b.source.len()))
+        });
+        match made {
+            Ok((program, bytes)) => {
+                lines.push(format!("{name}: {bytes} bytes, compiles alone"));
+                compiled.push((name, program));
+            }
+            Err(e) => failures.push(e.to_string()),
+        }
+    }
+    let find = |wanted: &str| compiled.iter().find(|(n, _)| n == wanted).map(|(_, p)| p.clone());
+    let jury = match tools.jury {
+        Jury::Builtin => Some(Jury::Builtin),
+        Jury::Checker(_) => find("checker").map(Jury::Checker),
+        Jury::Interactor(_) => find("interactor").map(Jury::Interactor),
+    };
+    let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
+        .scaled(SAFETY_MARGIN);
+    if let (Some(solution), Some(jury)) = (find("solution"), jury) {
+        match judge_all(tools.runner, &solution, problem, limits, &jury) {
+            Ok(j) if j.verdict == Verdict::Ac => {
+                lines.push(format!("the bundled solution: AC on {} cases, by the bundled jury", j.reports.len()));
+            }
+            Ok(j) => failures.push(format!(
+                "the bundled solution got {} on {}",
+                j.verdict,
+                j.reports.last().map(|r| r.case.as_str()).unwrap_or_default()
+            )),
+            Err(e) => failures.push(e.to_string()),
+        }
+    }
+    if let Some(validator) = find("validator") {
+        let mut refused = 0;
+        for case in &problem.cases {
+            match validate(tools.runner, &validator.path, Input::File(&case.input)) {
+                Ok(Validation::Valid(_)) => {}
+                Ok(Validation::Invalid(why)) => {
+                    failures.push(format!("the bundled validator refuses {}: {why}", case.input.display()))
+                }
+                Err(e) => failures.push(e.to_string()),
+            }
+        }
+        for path in discover::invalid_inputs(&problem.dir).unwrap_or_default() {
+            match validate(tools.runner, &validator.path, Input::File(&path)) {
+                Ok(Validation::Invalid(_)) => refused += 1,
+                Ok(Validation::Valid(_)) => failures.push(format!("the bundled validator passes {}", path.display())),
+                Err(e) => failures.push(e.to_string()),
+            }
+        }
+        lines.push(format!(
+            "the bundled validator: {} cases valid, {refused} invalid inputs refused",
+            problem.cases.len()
+        ));
+    }
+    let passed = failures.is_empty();
+    failures.extend(lines);
+    Part { name: "bundle", passed, lines: failures }
 }
 
 /// The directory compiled submissions are kept in: `target/submissions` of the workspace.

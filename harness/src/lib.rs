@@ -5,12 +5,14 @@
 //!
 //! | module | what it does |
 //! |---|---|
+//! | [`bundle`] | `harness bundle <slug>`: a problem's program as one source file, its libraries inlined |
 //! | [`changed`] | `--changed-since REF`: the problems a change reaches, from git and cargo's dependency graph |
 //! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
 //! | [`scaffold`] | `harness new <slug>` |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
+pub mod bundle;
 pub mod changed;
 pub mod check;
 pub mod scaffold;

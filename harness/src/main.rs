@@ -71,6 +71,17 @@ enum Commands {
         #[arg(long)]
         nextest: bool,
     },
+    /// Print a problem's program as one Rust source file, for the judge it was written for:
+    /// the libraries it uses inlined, compiling alone with `rustc --edition 2021 -O`. What it
+    /// holds goes to stderr.
+    Bundle {
+        /// The problem.
+        slug: String,
+        /// Which program: `solution`, or one of `src/bin/` (`validator`, `checker`,
+        /// `interactor`).
+        #[arg(long, default_value = "solution", value_name = "NAME")]
+        program: String,
+    },
     /// List the problems: slug, kind and title, one per line.
     List,
     /// Write a complete, passing problem directory to start from.
@@ -156,6 +167,7 @@ fn main() -> ExitCode {
             Err(e) => usage_error(&e),
         },
         Some(Commands::List) => list(&root),
+        Some(Commands::Bundle { slug, program }) => bundle(&root, &slug, &program),
         Some(Commands::Check { slugs, changed_since, jobs, isolation }) => {
             match reached(&root, changed_since.as_deref(), slugs) {
                 Ok(Some(slugs)) => check_all(&root, &slugs, jobs, isolation),
@@ -210,6 +222,27 @@ fn list(root: &Path) -> ExitCode {
     }
 }
 
+/// `harness bundle`: the source on stdout, its size and inlined modules on stderr.
+fn bundle(root: &Path, slug: &str, program: &str) -> ExitCode {
+    let problems = match load(root, std::slice::from_ref(&slug.to_owned())) {
+        Ok(problems) => problems,
+        Err(errors) => return print_errors(&errors),
+    };
+    let Some(problem) = problems.first() else { return ExitCode::from(2) };
+    match harness::bundle::bundle_program(root, &problem.dir, slug, program) {
+        Ok(bundle) => {
+            testkit::outln!("{}", bundle.source.trim_end());
+            eprintln!(
+                "{slug}: the {program}, {} bytes, with {}",
+                bundle.source.len(),
+                if bundle.modules.is_empty() { "no library module".to_owned() } else { bundle.modules.join(", ") }
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => print_errors(&[e]),
+    }
+}
+
 /// A user's `--cmd`, split as a shell would and checked to name an executable.
 fn user_command(cmd: &str, invoked_from: &Path) -> Result<Program, String> {
     let program = Program::from_command_line(cmd, invoked_from).map_err(|e| format!("--cmd: {e}"))?;
@@ -241,7 +274,7 @@ fn print_errors(errors: &[Diagnostic]) -> ExitCode {
 }
 
 /// The commands of the CLI, which a mistyped one may have meant.
-const COMMANDS: [&str; 7] = ["judge", "check", "changed", "stress", "new", "list", "help"];
+const COMMANDS: [&str; 8] = ["judge", "check", "changed", "stress", "bundle", "new", "list", "help"];
 
 /// "; did you mean …?" for a word that is no problem: the commands and slugs close to it.
 fn suggestion(word: &str, slugs: &[String]) -> String {
@@ -564,7 +597,7 @@ fn check_all(root: &Path, slugs: &[String], jobs: Option<usize>, isolation: Opti
                         *next - 1
                     };
                     let Some(problem) = problems.get(i) else { return };
-                    let checked = check_one(problem, &built, &runner, &cache);
+                    let checked = check_one(problem, &built, &runner, &cache, root);
                     if let Ok(mut slot) = results[i].lock() {
                         *slot = Some(checked);
                     }
@@ -587,7 +620,13 @@ fn check_all(root: &Path, slugs: &[String], jobs: Option<usize>, isolation: Opti
     if passed == problems.len() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
-fn check_one(problem: &Problem, built: &Built, runner: &Runner, cache: &Path) -> Result<check::Checked, Diagnostic> {
+fn check_one(
+    problem: &Problem,
+    built: &Built,
+    runner: &Runner,
+    cache: &Path,
+    root: &Path,
+) -> Result<check::Checked, Diagnostic> {
     let solution = built.binaries.get(&problem.slug).map(Program::new).ok_or_else(|| check::not_built(problem))?;
     let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned())?;
     let tools = check::Tools {
@@ -596,6 +635,7 @@ fn check_one(problem: &Problem, built: &Built, runner: &Runner, cache: &Path) ->
         validator: built.binaries.get(&format!("{}-validator", problem.slug)).cloned(),
         jury: &jury,
         cache,
+        root,
     };
     Ok(check::check(problem, &tools))
 }

@@ -491,3 +491,33 @@ fn works_from_outside_the_workspace() {
         .success()
         .stdout(predicate::str::is_match("(?m)^nim +batch ").unwrap());
 }
+
+#[test]
+fn bundle_prints_one_file_that_a_judge_compiles() {
+    let out = harness().args(["bundle", "nim"]).assert().success().get_output().clone();
+    let source = String::from_utf8(out.stdout).expect("UTF-8");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("nim: the solution") && said.contains("sg_core::nim"), "{said}");
+    assert!(!source.contains("sg_core::mex") && !source.contains("#[test]"), "only what the solution uses:\n{source}");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("nim.rs");
+    std::fs::write(&file, &source).expect("write");
+    let binary = dir.path().join("nim");
+    let compiled = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&binary)
+        .arg(&file)
+        .output()
+        .expect("rustc starts");
+    assert!(compiled.status.success(), "{}", String::from_utf8_lossy(&compiled.stderr));
+    let cases = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../problems/nim/cases");
+    let input = std::fs::read(cases.join("00-sample-1.in")).expect("the sample");
+    let expected = std::fs::read_to_string(cases.join("00-sample-1.out")).expect("its answer");
+    Command::new(&binary).write_stdin(input).assert().success().stdout(expected);
+
+    harness()
+        .args(["bundle", "nim", "--program", "checker"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no program `checker`; it has solution, validator"));
+}

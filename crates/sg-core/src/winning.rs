@@ -38,7 +38,11 @@
 ///     winning_moves(2, &heaps, |i, out| out.extend((0..heaps[i]).map(|h| (h, h)))).collect();
 /// assert_eq!(wins, [(0, 1)]);
 /// ```
-pub fn winning_moves<L, F>(total: u32, values: &[u32], mut options: F) -> impl Iterator<Item = (usize, L)>
+pub fn winning_moves<L, F>(
+    total: u32,
+    values: &[u32],
+    mut options: F,
+) -> impl Iterator<Item = (usize, L)> + use<'_, L, F>
 where
     L: Copy,
     F: FnMut(usize, &mut Vec<(L, u32)>),

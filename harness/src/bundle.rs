@@ -1,0 +1,593 @@
+//! `harness bundle SLUG`: a problem's program as one source file for a judge that takes one
+//! file (Luogu, AcWing, LightOJ, Codeforces): the program, its own modules, and the modules of
+//! the workspace's libraries it uses (sg-core, judge-io), inlined as modules, with no doc
+//! comments and no tests. It compiles alone with `rustc --edition 2021 -O`.
+//!
+//! A library module is kept when the kept code names it (`sg_core::mex::Mex`, `crate::mex`,
+//! `use sg_core::{mex, nim}`) or names an item the library's root re-exports from it
+//! (`judge_io::Reader`), until nothing more is named: a few modules too many cost only bytes,
+//! never correctness, as rustc reports anything missing. Paths into a library become
+//! `crate::<library>::…`, inside macro calls too, so modules nested in the program find it.
+//!
+//! cargo-equip, the competitive programmers' bundler, was not used: it is a separate cargo
+//! subcommand that needs the libraries to declare their module dependencies in their manifests
+//! and the program to mark its imports with its attribute, while this bundle needs nothing of
+//! the problems but their sources, and runs inside `harness check` on every problem.
+
+use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use syn::visit_mut::VisitMut;
+use testkit::diagnostic::Diagnostic;
+
+/// A library of the workspace that bundles inline: its crate name (`sg_core`) and its root
+/// source file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Library {
+    /// The name code uses for it: the package name with `-` as `_`.
+    pub name: String,
+    /// Its `src/lib.rs`.
+    pub root: PathBuf,
+}
+
+/// The workspace's libraries a problem program may use, found beside the problems:
+/// `crates/sg-core` and `crates/judge-io` under `root`.
+pub fn workspace_libraries(root: &Path) -> Vec<Library> {
+    ["sg-core", "judge-io"]
+        .iter()
+        .map(|package| Library {
+            name: package.replace('-', "_"),
+            root: root.join("crates").join(package).join("src").join("lib.rs"),
+        })
+        .collect()
+}
+
+/// The programs of the problem in `dir` that bundle: `solution` (`src/main.rs`), then each
+/// `src/bin/<name>.rs` (`validator`, `checker`, `interactor`), sorted.
+pub fn programs(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut programs = vec![("solution".to_owned(), dir.join("src").join("main.rs"))];
+    let mut bins: Vec<(String, PathBuf)> = std::fs::read_dir(dir.join("src").join("bin"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .filter_map(|path| Some((path.file_stem()?.to_string_lossy().into_owned(), path)))
+        .collect();
+    bins.sort();
+    programs.extend(bins);
+    programs
+}
+
+/// Bundles the program `name` (see [`programs`]) of the problem `slug` in `dir`, with the
+/// workspace's libraries under `root`.
+///
+/// # Errors
+///
+/// A name that is not one of the problem's programs (the message lists them), or what
+/// [`bundle`] reports.
+pub fn bundle_program(root: &Path, dir: &Path, slug: &str, name: &str) -> Result<Bundle, Diagnostic> {
+    let programs = programs(dir);
+    let Some((_, path)) = programs.iter().find(|(n, _)| n == name) else {
+        let names: Vec<&str> = programs.iter().map(|(n, _)| n.as_str()).collect();
+        return Err(Diagnostic::new(dir, format!("no program `{name}`; it has {}", names.join(", "))));
+    };
+    bundle(path, &format!("{slug}: the {name}"), &workspace_libraries(root))
+}
+
+/// One bundled program: the source, and the library modules it holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bundle {
+    /// The whole source file.
+    pub source: String,
+    /// `library::module` for every library module inlined, sorted.
+    pub modules: Vec<String>,
+}
+
+/// Bundles the program whose root file is `program` (a `src/main.rs` or `src/bin/*.rs`) with
+/// what it uses of `libraries`. `title` heads the file as a comment.
+///
+/// # Errors
+///
+/// A file that cannot be read or parsed, a module file that is not found, or a library module
+/// declared in a way the bundle does not follow (a module file with modules of its own).
+pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bundle, Diagnostic> {
+    let names: Vec<String> = libraries.iter().map(|l| l.name.clone()).collect();
+    let mut file = parse(program)?;
+    inline_modules(&mut file.items, program, true)?;
+    let mut to_library = LibraryPaths { libraries: &names, own: None };
+    to_library.visit_file_mut(&mut file);
+
+    let mut parsed = Vec::new();
+    for library in libraries {
+        parsed.push(ParsedLibrary::read(library)?);
+    }
+    // Keep modules until the kept code names nothing new.
+    let mut kept: Vec<BTreeSet<String>> = vec![BTreeSet::new(); parsed.len()];
+    let mut named = Names::default();
+    named.add(&file.to_token_stream());
+    let mut used: Vec<bool> = parsed.iter().map(|l| named.paths.contains(&l.name)).collect();
+    loop {
+        let mut grew = false;
+        for (i, library) in parsed.iter().enumerate() {
+            if !used[i] {
+                continue;
+            }
+            for module in library.modules.keys() {
+                if !kept[i].contains(module) && library.needs(module, &named) {
+                    kept[i].insert(module.clone());
+                    named.add(&library.modules[module].to_token_stream());
+                    grew = true;
+                }
+            }
+        }
+        for (i, library) in parsed.iter().enumerate() {
+            if !used[i] && named.paths.contains(&library.name) {
+                used[i] = true;
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+
+    let mut modules = Vec::new();
+    for (i, library) in parsed.into_iter().enumerate() {
+        if used[i] {
+            modules.extend(kept[i].iter().map(|m| format!("{}::{m}", library.name)));
+            file.items.push(library.into_module(&kept[i], &names));
+        }
+    }
+    let body = prettyplease::unparse(&file);
+    let source = format!(
+        "// {title}\n// One file: the libraries it uses are inlined below. Compile with `rustc --edition 2021 -O`.\n\n{body}"
+    );
+    Ok(Bundle { source, modules })
+}
+
+fn parse(path: &Path) -> Result<syn::File, Diagnostic> {
+    let text = std::fs::read_to_string(path).map_err(|e| Diagnostic::new(path, format!("cannot read: {e}")))?;
+    syn::parse_file(&text).map_err(|e| {
+        let at = e.span().start();
+        Diagnostic::new(path, format!("line {}, column {}: cannot parse: {e}", at.line, at.column + 1))
+    })
+}
+
+/// Replaces each `mod name;` of `items` (from the file `from`) by the module's contents,
+/// recursively; drops `#[cfg(test)]` items.
+fn inline_modules(items: &mut Vec<syn::Item>, from: &Path, owns_directory: bool) -> Result<(), Diagnostic> {
+    items.retain(|item| !is_test_only(item_attrs(item)));
+    for item in items.iter_mut() {
+        let syn::Item::Mod(module) = item else { continue };
+        if module.content.is_some() {
+            continue;
+        }
+        let dir = from.parent().unwrap_or(Path::new("."));
+        let path = match path_attribute(&module.attrs) {
+            Some(path) => dir.join(path),
+            None => {
+                let name = module.ident.to_string();
+                let base =
+                    if owns_directory { dir.to_path_buf() } else { dir.join(from.file_stem().unwrap_or_default()) };
+                let flat = base.join(format!("{name}.rs"));
+                let nested = base.join(&name).join("mod.rs");
+                match (flat.is_file(), nested.is_file()) {
+                    (false, true) => nested,
+                    (true, _) => flat,
+                    (false, false) => {
+                        return Err(Diagnostic::new(
+                            &flat,
+                            format!("cannot read the module `{name}` (nor {})", nested.display()),
+                        ));
+                    }
+                }
+            }
+        };
+        let mut inner = parse(&path)?;
+        let owns = path.file_name().is_some_and(|f| f == "mod.rs");
+        inline_modules(&mut inner.items, &path, owns)?;
+        module.attrs.retain(|a| !a.path().is_ident("path"));
+        module.attrs.extend(inner.attrs.into_iter().filter(|a| !a.path().is_ident("doc")));
+        module.content = Some((Default::default(), inner.items));
+        module.semi = None;
+    }
+    Ok(())
+}
+
+fn path_attribute(attrs: &[syn::Attribute]) -> Option<String> {
+    attrs.iter().find(|a| a.path().is_ident("path")).and_then(|a| match &a.meta {
+        syn::Meta::NameValue(syn::MetaNameValue { value: syn::Expr::Lit(lit), .. }) => match &lit.lit {
+            syn::Lit::Str(s) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+/// `#[cfg(test)]`: compiled for tests only.
+fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs
+        .iter()
+        .any(|a| a.path().is_ident("cfg") && a.meta.to_token_stream().to_string().replace(' ', "") == "cfg(test)")
+}
+
+fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
+    match item {
+        syn::Item::Const(i) => &i.attrs,
+        syn::Item::Enum(i) => &i.attrs,
+        syn::Item::ExternCrate(i) => &i.attrs,
+        syn::Item::Fn(i) => &i.attrs,
+        syn::Item::Impl(i) => &i.attrs,
+        syn::Item::Macro(i) => &i.attrs,
+        syn::Item::Mod(i) => &i.attrs,
+        syn::Item::Static(i) => &i.attrs,
+        syn::Item::Struct(i) => &i.attrs,
+        syn::Item::Trait(i) => &i.attrs,
+        syn::Item::Type(i) => &i.attrs,
+        syn::Item::Union(i) => &i.attrs,
+        syn::Item::Use(i) => &i.attrs,
+        _ => &[],
+    }
+}
+
+/// What kept code names: every identifier, and those that begin or continue a path (followed
+/// by `::`, or inside a `use`).
+#[derive(Debug, Default)]
+struct Names {
+    idents: BTreeSet<String>,
+    paths: BTreeSet<String>,
+}
+
+impl Names {
+    fn add(&mut self, tokens: &TokenStream) {
+        let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
+        let mut in_use = false;
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    let name = ident.to_string();
+                    if name == "use" {
+                        in_use = true;
+                    }
+                    let before_path = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+                    if before_path || in_use {
+                        self.paths.insert(name.clone());
+                    }
+                    self.idents.insert(name);
+                }
+                TokenTree::Group(group) => {
+                    if in_use && group.delimiter() == Delimiter::Brace {
+                        // `use a::{b, c::d}`: every name in the braces is a path.
+                        self.add_use_group(&group.stream());
+                    } else {
+                        self.add(&group.stream());
+                    }
+                }
+                TokenTree::Punct(p) if p.as_char() == ';' => in_use = false,
+                _ => {}
+            }
+        }
+    }
+
+    fn add_use_group(&mut self, tokens: &TokenStream) {
+        for tree in tokens.clone() {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    self.paths.insert(ident.to_string());
+                    self.idents.insert(ident.to_string());
+                }
+                TokenTree::Group(group) => self.add_use_group(&group.stream()),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// A library read and parsed: its root items and its module files.
+struct ParsedLibrary {
+    name: String,
+    root: syn::File,
+    modules: BTreeMap<String, syn::File>,
+    /// For each module, the names the root re-exports from it.
+    reexports: BTreeMap<String, BTreeSet<String>>,
+}
+
+impl ParsedLibrary {
+    fn read(library: &Library) -> Result<Self, Diagnostic> {
+        let mut root = parse(&library.root)?;
+        root.items.retain(|item| !is_test_only(item_attrs(item)));
+        let dir = library.root.parent().unwrap_or(Path::new("."));
+        let mut modules = BTreeMap::new();
+        for item in &root.items {
+            let syn::Item::Mod(module) = item else { continue };
+            if module.content.is_some() {
+                continue;
+            }
+            let name = module.ident.to_string();
+            let path = dir.join(format!("{name}.rs"));
+            let mut file = parse(&path)?;
+            file.items.retain(|item| !is_test_only(item_attrs(item)));
+            if let Some(nested) = file.items.iter().find_map(|item| match item {
+                syn::Item::Mod(m) if m.content.is_none() => Some(m.ident.to_string()),
+                _ => None,
+            }) {
+                return Err(Diagnostic::new(&path, format!("module `{nested}` in a file of its own: not bundled")));
+            }
+            modules.insert(name, file);
+        }
+        let mut reexports: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for item in &root.items {
+            if let syn::Item::Use(use_item) = item
+                && let syn::UseTree::Path(path) = &use_item.tree
+            {
+                let mut names = Names::default();
+                names.add_use_group(&path.tree.to_token_stream());
+                reexports.entry(path.ident.to_string()).or_default().extend(names.idents);
+            }
+        }
+        Ok(ParsedLibrary { name: library.name.clone(), root, modules, reexports })
+    }
+
+    /// Whether kept code that names `named` needs `module`.
+    fn needs(&self, module: &str, named: &Names) -> bool {
+        named.paths.contains(module)
+            || self.reexports.get(module).is_some_and(|names| names.iter().any(|n| named.idents.contains(n)))
+    }
+
+    /// The library as one inline module of the bundle, with the `kept` modules only.
+    fn into_module(self, kept: &BTreeSet<String>, libraries: &[String]) -> syn::Item {
+        let mut items = Vec::new();
+        for item in self.root.items {
+            match &item {
+                syn::Item::Mod(m) if m.content.is_none() => {
+                    let name = m.ident.to_string();
+                    if !kept.contains(&name) {
+                        continue;
+                    }
+                    let mut module = m.clone();
+                    let file = &self.modules[&name];
+                    module.content = Some((Default::default(), file.items.clone()));
+                    module.semi = None;
+                    items.push(syn::Item::Mod(module));
+                }
+                syn::Item::Use(u) => {
+                    if let syn::UseTree::Path(path) = &u.tree
+                        && self.modules.contains_key(&path.ident.to_string())
+                        && !kept.contains(&path.ident.to_string())
+                    {
+                        continue;
+                    }
+                    items.push(item);
+                }
+                _ => items.push(item),
+            }
+        }
+        let mut module: syn::ItemMod = syn::parse_quote! {
+            #[allow(dead_code, unused_imports, unused_macros, clippy::all)]
+            pub mod placeholder {}
+        };
+        module.ident = Ident::new(&self.name, Span::call_site());
+        module.content = Some((Default::default(), items));
+        let mut item = syn::Item::Mod(module);
+        let mut paths = LibraryPaths { libraries, own: Some(&self.name) };
+        paths.visit_item_mut(&mut item);
+        StripDocs.visit_item_mut(&mut item);
+        item
+    }
+}
+
+/// Rewrites paths for the bundle: a library's name at the start of a path becomes
+/// `crate::<library>`, and inside a library (`own`), `crate::` becomes `crate::<own>::`.
+struct LibraryPaths<'a> {
+    libraries: &'a [String],
+    own: Option<&'a str>,
+}
+
+impl LibraryPaths<'_> {
+    /// The segments a path or `use` that starts with `first` gets in front: `crate` before a
+    /// library's name, the library's own name after `crate` inside it. None: it stays.
+    fn rewrite(&self, first: &str, leading_colon: bool) -> Option<Rewrite> {
+        if self.libraries.iter().any(|l| l == first) {
+            return Some(Rewrite::CrateFirst);
+        }
+        match self.own {
+            Some(own) if first == "crate" && !leading_colon => Some(Rewrite::OwnAfterCrate(own.to_owned())),
+            _ => None,
+        }
+    }
+
+    fn tokens(&self, tokens: TokenStream) -> TokenStream {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut out = Vec::new();
+        for (i, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    let after_colons = i >= 2
+                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ':')
+                        && matches!(&trees[i - 2], TokenTree::Punct(p) if p.as_char() == ':');
+                    let before_colons = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+                    let name = ident.to_string();
+                    let is_library = self.libraries.contains(&name);
+                    if is_library && !after_colons && before_colons {
+                        out.push(TokenTree::Ident(Ident::new("crate", ident.span())));
+                        out.extend(colons());
+                        out.push(tree.clone());
+                    } else if name == "crate" && before_colons && !after_colons {
+                        out.push(tree.clone());
+                        if let Some(own) = self.own {
+                            out.extend(colons());
+                            out.push(TokenTree::Ident(Ident::new(own, ident.span())));
+                        }
+                    } else {
+                        out.push(tree.clone());
+                    }
+                }
+                TokenTree::Group(group) => {
+                    let mut rewritten = Group::new(group.delimiter(), self.tokens(group.stream()));
+                    rewritten.set_span(group.span());
+                    out.push(TokenTree::Group(rewritten));
+                }
+                _ => out.push(tree.clone()),
+            }
+        }
+        out.into_iter().collect()
+    }
+}
+
+fn colons() -> [TokenTree; 2] {
+    [TokenTree::Punct(Punct::new(':', Spacing::Joint)), TokenTree::Punct(Punct::new(':', Spacing::Alone))]
+}
+
+/// How a path is rewritten: `sg_core::x` to `crate::sg_core::x`, or `crate::x` to
+/// `crate::sg_core::x` inside sg_core.
+enum Rewrite {
+    CrateFirst,
+    OwnAfterCrate(String),
+}
+
+fn segment(name: &str) -> syn::PathSegment {
+    syn::PathSegment::from(Ident::new(name, Span::call_site()))
+}
+
+impl VisitMut for LibraryPaths<'_> {
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        let first = path.segments.first().map(|s| s.ident.to_string());
+        if let Some(rewrite) = first.and_then(|f| self.rewrite(&f, path.leading_colon.is_some())) {
+            let old = std::mem::take(&mut path.segments);
+            let mut segments = old.into_iter();
+            match rewrite {
+                Rewrite::CrateFirst => path.segments.push(segment("crate")),
+                Rewrite::OwnAfterCrate(own) => {
+                    path.segments.extend(segments.next());
+                    path.segments.push(segment(&own));
+                }
+            }
+            path.segments.extend(segments);
+            path.leading_colon = None;
+        }
+        syn::visit_mut::visit_path_mut(self, path);
+    }
+
+    fn visit_item_use_mut(&mut self, item: &mut syn::ItemUse) {
+        let first = match &item.tree {
+            syn::UseTree::Path(p) => Some(p.ident.to_string()),
+            syn::UseTree::Name(n) => Some(n.ident.to_string()),
+            _ => None,
+        };
+        if let Some(rewrite) = first.and_then(|f| self.rewrite(&f, item.leading_colon.is_some())) {
+            let placeholder = syn::UseTree::Glob(syn::UseGlob { star_token: Default::default() });
+            let tree = std::mem::replace(&mut item.tree, placeholder);
+            let prefixed = |ident: Ident, tree: syn::UseTree| {
+                syn::UseTree::Path(syn::UsePath { ident, colon2_token: Default::default(), tree: Box::new(tree) })
+            };
+            item.tree = match (rewrite, tree) {
+                (Rewrite::OwnAfterCrate(own), syn::UseTree::Path(path)) => {
+                    prefixed(path.ident, prefixed(Ident::new(&own, Span::call_site()), *path.tree))
+                }
+                (Rewrite::OwnAfterCrate(_), tree) => tree,
+                (Rewrite::CrateFirst, tree) => prefixed(Ident::new("crate", Span::call_site()), tree),
+            };
+            item.leading_colon = None;
+        }
+        syn::visit_mut::visit_item_use_mut(self, item);
+    }
+
+    fn visit_macro_mut(&mut self, mac: &mut syn::Macro) {
+        mac.tokens = self.tokens(std::mem::take(&mut mac.tokens));
+        syn::visit_mut::visit_macro_mut(self, mac);
+    }
+}
+
+/// Drops doc comments and doc attributes: a library's documentation stays in the workspace.
+struct StripDocs;
+
+impl VisitMut for StripDocs {
+    fn visit_attributes_mut(&mut self, attrs: &mut Vec<syn::Attribute>) {
+        attrs.retain(|a| !a.path().is_ident("doc"));
+        for attr in attrs.iter_mut() {
+            self.visit_attribute_mut(attr);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn library(dir: &Path, name: &str, files: &[(&str, &str)]) -> Library {
+        let src = dir.join(name).join("src");
+        std::fs::create_dir_all(&src).expect("create");
+        for (file, text) in files {
+            std::fs::write(src.join(file), text).expect("write");
+        }
+        Library { name: name.replace('-', "_"), root: src.join("lib.rs") }
+    }
+
+    #[test]
+    fn keeps_what_is_named_and_rewrites_paths() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let lib = library(
+            dir.path(),
+            "lib-a",
+            &[
+                (
+                    "lib.rs",
+                    "//! Docs.\n#![warn(missing_docs)]\npub mod used;\npub mod unused;\nmod hidden;\npub use hidden::Hidden;\n",
+                ),
+                (
+                    "used.rs",
+                    "/// Doc.\npub fn f() -> u32 { crate::helper::g() + 1 }\n#[cfg(test)]\nmod tests { #[test] fn t() {} }\n",
+                ),
+                ("unused.rs", "pub fn never() {}\n"),
+                ("hidden.rs", "pub struct Hidden;\n"),
+            ],
+        );
+        // `helper` is named only through `crate::helper` inside `used`.
+        std::fs::write(lib.root.parent().expect("src").join("helper.rs"), "pub fn g() -> u32 { 41 }\n").expect("write");
+        let text = std::fs::read_to_string(&lib.root).expect("read") + "pub mod helper;\n";
+        std::fs::write(&lib.root, text).expect("write");
+        let main = dir.path().join("main.rs");
+        std::fs::write(
+            &main,
+            "//! The solution.\nuse lib_a::used::f;\nmod inner;\nfn main() { let _ = lib_a::Hidden; assert_eq!(f(), 42); inner::h(); }\n",
+        )
+        .expect("write");
+        std::fs::write(dir.path().join("inner.rs"), "pub fn h() { assert!(lib_a::used::f() > 0); }\n").expect("write");
+        let bundle = bundle(&main, "title", &[lib]).expect("bundles");
+        assert_eq!(bundle.modules, ["lib_a::helper", "lib_a::hidden", "lib_a::used"]);
+        let s = &bundle.source;
+        let flat = s.replace(" ::", "::");
+        assert!(s.starts_with("// title\n"), "{s}");
+        assert!(s.contains("//! The solution."), "{s}");
+        assert!(s.contains("use crate::lib_a::used::f;"), "{s}");
+        assert!(s.contains("crate::lib_a::helper::g()"), "{s}");
+        assert!(flat.contains("crate::lib_a::used::f() > 0"), "{s}");
+        assert!(s.contains("crate::lib_a::Hidden"), "{s}");
+        for gone in ["never", "Doc.", "Docs.", "#[test]", "missing_docs"] {
+            assert!(!s.contains(gone), "{gone} in {s}");
+        }
+        // And it compiles alone, as a judge compiles it.
+        let out = dir.path().join("bundled");
+        let source = dir.path().join("bundled.rs");
+        std::fs::write(&source, s).expect("write");
+        let status = std::process::Command::new("rustc")
+            .args(["--edition", "2021", "-O", "-o"])
+            .arg(&out)
+            .arg(&source)
+            .status()
+            .expect("rustc starts");
+        assert!(status.success(), "{s}");
+        assert!(std::process::Command::new(&out).status().expect("runs").success());
+    }
+
+    #[test]
+    fn a_missing_module_file_names_its_path() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let main = dir.path().join("main.rs");
+        std::fs::write(&main, "mod gone;\nfn main() {}\n").expect("write");
+        let e = bundle(&main, "t", &[]).unwrap_err().to_string();
+        assert!(e.contains("gone.rs: cannot read the module `gone`"), "{e}");
+    }
+}
