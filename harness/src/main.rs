@@ -82,6 +82,17 @@ enum Commands {
         #[arg(long, default_value = "solution", value_name = "NAME")]
         program: String,
     },
+    /// Write each problem (all, or those named) as a Kattis problem package (legacy format)
+    /// and a zip of it that DOMjudge imports: statement, samples and secret data, limits, the
+    /// validator, the checker or interactor wrapped to Kattis' protocol, the submissions.
+    Export {
+        /// Problems to export (all when none is named).
+        slugs: Vec<String>,
+        /// The directory to write `<name>/` and `<name>.zip` into (the name is the slug's
+        /// letters and digits: `s-nim` is `snim`).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
     /// List the problems: slug, kind and title, one per line.
     List,
     /// Write a complete, passing problem directory to start from.
@@ -168,6 +179,7 @@ fn main() -> ExitCode {
         },
         Some(Commands::List) => list(&root),
         Some(Commands::Bundle { slug, program }) => bundle(&root, &slug, &program),
+        Some(Commands::Export { slugs, out }) => export(&root, &slugs, &invoked_from.join(out)),
         Some(Commands::Check { slugs, changed_since, jobs, isolation }) => {
             match reached(&root, changed_since.as_deref(), slugs) {
                 Ok(Some(slugs)) => check_all(&root, &slugs, jobs, isolation),
@@ -243,6 +255,31 @@ fn bundle(root: &Path, slug: &str, program: &str) -> ExitCode {
     }
 }
 
+/// `harness export`: a line per package written.
+fn export(root: &Path, slugs: &[String], out: &Path) -> ExitCode {
+    let problems = match load(root, slugs) {
+        Ok(problems) => problems,
+        Err(errors) => return print_errors(&errors),
+    };
+    let mut failed = false;
+    for problem in &problems {
+        match harness::export::export(root, problem, out) {
+            Ok(p) => testkit::outln!(
+                "{:<24} {} and {} ({} files)",
+                problem.slug,
+                p.dir.display(),
+                p.zip.file_name().unwrap_or_default().to_string_lossy(),
+                p.files.len()
+            ),
+            Err(e) => {
+                eprintln!("error: {e}");
+                failed = true;
+            }
+        }
+    }
+    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
+
 /// A user's `--cmd`, split as a shell would and checked to name an executable.
 fn user_command(cmd: &str, invoked_from: &Path) -> Result<Program, String> {
     let program = Program::from_command_line(cmd, invoked_from).map_err(|e| format!("--cmd: {e}"))?;
@@ -274,7 +311,7 @@ fn print_errors(errors: &[Diagnostic]) -> ExitCode {
 }
 
 /// The commands of the CLI, which a mistyped one may have meant.
-const COMMANDS: [&str; 8] = ["judge", "check", "changed", "stress", "bundle", "new", "list", "help"];
+const COMMANDS: [&str; 9] = ["judge", "check", "changed", "stress", "bundle", "export", "new", "list", "help"];
 
 /// "; did you mean …?" for a word that is no problem: the commands and slugs close to it.
 fn suggestion(word: &str, slugs: &[String]) -> String {

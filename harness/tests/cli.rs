@@ -521,3 +521,57 @@ fn bundle_prints_one_file_that_a_judge_compiles() {
         .code(2)
         .stderr(predicate::str::contains("no program `checker`; it has solution, validator"));
 }
+
+#[test]
+fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
+    let out = tempfile::tempdir().expect("tempdir");
+    // An earlier export's leftovers do not survive the next one.
+    std::fs::create_dir_all(out.path().join("snim/data/secret")).expect("mkdir");
+    std::fs::write(out.path().join("snim/data/secret/stale.in"), "1\n").expect("write");
+    harness()
+        .args(["export", "s-nim", "--out"])
+        .arg(out.path())
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("snim.zip"));
+    let dir = out.path().join("snim");
+    assert!(!dir.join("data/secret/stale.in").exists());
+    let yaml = std::fs::read_to_string(dir.join("problem.yaml")).expect("problem.yaml");
+    let yaml: serde_json::Value = serde_json::from_str(&yaml).expect("JSON, which is YAML");
+    assert_eq!(yaml["name"], "S-Nim");
+    assert_eq!(yaml["validator_flags"], "case_sensitive");
+    assert_eq!(std::fs::read_to_string(dir.join(".timelimit")).expect(".timelimit"), "1\n");
+    let cases = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../problems/s-nim/cases");
+    assert_eq!(
+        std::fs::read(dir.join("data/sample/00-sample-1.ans")).expect("sample"),
+        std::fs::read(cases.join("00-sample-1.out")).expect("case")
+    );
+    let statement = std::fs::read_to_string(dir.join("problem_statement/problem.en.tex")).expect("statement");
+    assert!(statement.starts_with("\\problemname{S-Nim}") && !statement.contains("Pitfalls"), "{statement}");
+    let build = dir.join("input_validators/validator/build");
+    assert!(
+        std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(&build).expect("build").permissions()) & 0o111 != 0
+    );
+    assert!(dir.join("submissions/accepted/snim.rs").is_file());
+
+    // The zip holds the package's files at its root, and nothing else.
+    let mut on_disk: Vec<String> =
+        walk(&dir).into_iter().map(|p| p.strip_prefix(&dir).expect("inside").display().to_string()).collect();
+    on_disk.sort();
+    let listed = std::process::Command::new("python3")
+        .args(["-c", "import sys, zipfile; print('\\n'.join(sorted(zipfile.ZipFile(sys.argv[1]).namelist())))"])
+        .arg(out.path().join("snim.zip"))
+        .output()
+        .expect("python3 reads zips");
+    let in_zip: Vec<String> = String::from_utf8_lossy(&listed.stdout).lines().map(str::to_owned).collect();
+    assert_eq!(in_zip, on_disk);
+}
+
+fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("readable") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() { files.extend(walk(&path)) } else { files.push(path) }
+    }
+    files
+}

@@ -1,0 +1,313 @@
+//! `harness export SLUG… --out DIR`: each problem as a Kattis problem package (the `legacy`
+//! format, which problemtools checks in full and DOMjudge imports) and a zip of it with the
+//! package's files at its root, from what the problem already has:
+//!
+//! - `problem.yaml`: the title as `name`, the source, the memory limit, and how answers are
+//!   judged (`validation: custom` with a checker, `custom interactive` with an interactor;
+//!   otherwise Kattis' default comparison, made case-sensitive, and space-sensitive for the
+//!   `exact` mode);
+//!   `.timelimit` holds the time limit in seconds for DOMjudge (Kattis derives its own from
+//!   the accepted submissions);
+//! - `problem_statement/problem.en.tex`: the README up to its samples (the solution and the
+//!   pitfalls stay out), turned into LaTeX;
+//! - `data/sample/` (the `00-sample-*` cases) and `data/secret/` (the others), `.in`/`.ans`;
+//! - `input_validators/validator/`, `output_validators/<checker or interactor>/`: the bundled
+//!   program and a `build` script that compiles it with `rustc --edition 2021 -O`; an output
+//!   validator's `run` wraps testlib's protocol (`checker input output answer`, exit 0 / 1 / 2 /
+//!   3) into Kattis' (`validator input answer feedback_dir < output`, exit 42 / 43);
+//! - `submissions/`: the bundled solution as `accepted/<name>.rs`, and the problem's own
+//!   submissions in their folders.
+//!
+//! A package directory's name must match `[a-z0-9]+`: `s-nim` is exported as `snim/` and
+//! `snim.zip`. An export starts from an empty directory, so nothing of an earlier one stays.
+
+use crate::bundle;
+use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Parser, Tag, TagEnd};
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use testkit::compare::CompareMode;
+use testkit::diagnostic::Diagnostic;
+use testkit::discover::{self, Problem};
+use testkit::meta::Kind;
+
+/// A package written: its name, directory and zip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exported {
+    /// The package's name (the slug without what `[a-z0-9]+` does not allow).
+    pub name: String,
+    /// The package directory.
+    pub dir: PathBuf,
+    /// The zip of it.
+    pub zip: PathBuf,
+    /// The files in the package, relative to it, sorted.
+    pub files: Vec<String>,
+}
+
+/// The package name of a slug: its lowercase letters and digits.
+///
+/// ```
+/// assert_eq!(harness::export::package_name("s-nim"), "snim");
+/// ```
+pub fn package_name(slug: &str) -> String {
+    slug.chars().filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit()).collect()
+}
+
+/// Writes the package of `problem` into `out/<name>/` and `out/<name>.zip`, with the
+/// workspace's libraries under `root` bundled into its programs.
+///
+/// # Errors
+///
+/// A file that cannot be read or written, or a program that does not bundle.
+pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Diagnostic> {
+    let name = package_name(&problem.slug);
+    let dir = out.join(&name);
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).map_err(|e| Diagnostic::new(&dir, format!("cannot remove: {e}")))?;
+    }
+    let mut package = Package { dir: dir.clone(), files: Vec::new() };
+
+    let validation = match problem.meta.kind {
+        Kind::Batch => "default",
+        Kind::Checker => "custom",
+        Kind::Interactive => "custom interactive",
+    };
+    let mut yaml = serde_json::json!({
+        "name": problem.meta.title,
+        "source": problem.meta.source,
+        "license": "unknown",
+        "validation": validation,
+        "limits": { "memory": problem.meta.memory_limit_mb },
+    });
+    if problem.meta.kind == Kind::Batch {
+        // Kattis' default comparison ignores case unless told; ours compares tokens exactly,
+        // and `exact` also the spacing.
+        yaml["validator_flags"] = match problem.meta.compare {
+            CompareMode::Tokens => "case_sensitive",
+            CompareMode::Exact => "case_sensitive space_change_sensitive",
+        }
+        .into();
+    }
+    if !problem.meta.url.is_empty() {
+        yaml["source_url"] = problem.meta.url.clone().into();
+    }
+    // JSON is YAML: no YAML writer of our own.
+    let yaml = serde_json::to_string_pretty(&yaml).map_err(|e| Diagnostic::new(&dir, e.to_string()))?;
+    package.write("problem.yaml", format!("{yaml}\n").as_bytes())?;
+    let seconds = problem.meta.time_limit_ms as f64 / 1000.0;
+    package.write(".timelimit", format!("{seconds}\n").as_bytes())?;
+
+    let readme_path = problem.dir.join("README.md");
+    let readme = std::fs::read_to_string(&readme_path)
+        .map_err(|e| Diagnostic::new(&readme_path, format!("cannot read: {e}")))?;
+    package.write("problem_statement/problem.en.tex", statement_tex(&problem.meta.title, &readme).as_bytes())?;
+
+    for case in &problem.cases {
+        let folder = if case.name.starts_with("00-sample") { "sample" } else { "secret" };
+        package.copy(&case.input, &format!("data/{folder}/{}.in", case.name))?;
+        package.copy(&case.output, &format!("data/{folder}/{}.ans", case.name))?;
+    }
+
+    let programs = bundle::programs(&problem.dir);
+    for (program, _) in &programs {
+        let bundled = bundle::bundle_program(root, &problem.dir, &problem.slug, program)?;
+        let source = bundled.source.as_bytes();
+        match program.as_str() {
+            "solution" => package.write(&format!("submissions/accepted/{name}.rs"), source)?,
+            "validator" => {
+                package.write("input_validators/validator/validator.rs", source)?;
+                package.script("input_validators/validator/build", &build_script("validator", "run"))?;
+            }
+            "checker" => {
+                package.write("output_validators/checker/checker.rs", source)?;
+                package.script("output_validators/checker/build", &build_script("checker", "checker"))?;
+                package.script("output_validators/checker/run", CHECKER_RUN)?;
+            }
+            "interactor" => {
+                package.write("output_validators/interactor/interactor.rs", source)?;
+                package.script("output_validators/interactor/build", &build_script("interactor", "interactor"))?;
+                package.script("output_validators/interactor/run", INTERACTOR_RUN)?;
+            }
+            _ => {}
+        }
+    }
+    let submissions = discover::submissions(&problem.dir).map_err(|mut e| e.remove(0))?;
+    for s in submissions {
+        package.copy(&s.path, &format!("submissions/{}", s.name()))?;
+    }
+
+    package.files.sort();
+    let zip = out.join(format!("{name}.zip"));
+    write_zip(&dir, &package.files, &zip)?;
+    Ok(Exported { name, dir, zip, files: package.files })
+}
+
+/// The files of a package being written.
+struct Package {
+    dir: PathBuf,
+    files: Vec<String>,
+}
+
+impl Package {
+    fn write(&mut self, relative: &str, bytes: &[u8]) -> Result<(), Diagnostic> {
+        let path = self.dir.join(relative);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| Diagnostic::new(parent, format!("cannot create: {e}")))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
+        self.files.push(relative.to_owned());
+        Ok(())
+    }
+
+    fn copy(&mut self, from: &Path, relative: &str) -> Result<(), Diagnostic> {
+        let bytes = std::fs::read(from).map_err(|e| Diagnostic::new(from, format!("cannot read: {e}")))?;
+        self.write(relative, &bytes)
+    }
+
+    fn script(&mut self, relative: &str, text: &str) -> Result<(), Diagnostic> {
+        use std::os::unix::fs::PermissionsExt as _;
+        self.write(relative, text.as_bytes())?;
+        let path = self.dir.join(relative);
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
+            .map_err(|e| Diagnostic::new(&path, format!("cannot make executable: {e}")))
+    }
+}
+
+/// A `build` script: compiles `<source>.rs` beside it into `binary`.
+fn build_script(source: &str, binary: &str) -> String {
+    format!(
+        "#!/bin/sh\n# Compiles the bundled program, as the problem's judge does.\nset -e\ncd \"$(dirname \"$0\")\"\nrustc --edition 2021 -O -o {binary} {source}.rs\n"
+    )
+}
+
+/// Kattis' output validator (`run input answer feedback_dir < output`, 42 AC, 43 WA) around the
+/// problem's testlib checker (`checker input output answer`, 0 AC, 1 WA, 2 PE, 3 failure).
+const CHECKER_RUN: &str = r#"#!/bin/sh
+# Kattis' output validator protocol around the problem's testlib checker.
+dir="$(dirname "$0")"
+output="$3/team_output"
+cat > "$output"
+"$dir/checker" "$1" "$output" "$2" 2> "$3/judgemessage.txt"
+case $? in
+  0) exit 42 ;;
+  1|2) exit 43 ;;
+  *) exit 1 ;;
+esac
+"#;
+
+/// Kattis' interactor (`run input answer feedback_dir`, joined to the submission, 42 / 43)
+/// around the problem's interactor (`interactor input answer`, testlib's exit codes).
+const INTERACTOR_RUN: &str = r#"#!/bin/sh
+# Kattis' interactor protocol around the problem's interactor.
+dir="$(dirname "$0")"
+"$dir/interactor" "$1" "$2" 2> "$3/judgemessage.txt"
+case $? in
+  0) exit 42 ;;
+  1|2) exit 43 ;;
+  *) exit 1 ;;
+esac
+"#;
+
+fn write_zip(dir: &Path, files: &[String], zip: &Path) -> Result<(), Diagnostic> {
+    use std::os::unix::fs::PermissionsExt as _;
+    let failed = |e: &dyn std::fmt::Display| Diagnostic::new(zip, format!("cannot write: {e}"));
+    let file = std::fs::File::create(zip).map_err(|e| failed(&e))?;
+    let mut writer = zip::ZipWriter::new(file);
+    for relative in files {
+        let path = dir.join(relative);
+        let bytes = std::fs::read(&path).map_err(|e| Diagnostic::new(&path, format!("cannot read: {e}")))?;
+        let mode = std::fs::metadata(&path).map(|m| m.permissions().mode() & 0o777).unwrap_or(0o644);
+        let options = zip::write::SimpleFileOptions::default().unix_permissions(mode);
+        writer.start_file(relative.as_str(), options).map_err(|e| failed(&e))?;
+        writer.write_all(&bytes).map_err(|e| failed(&e))?;
+    }
+    writer.finish().map_err(|e| failed(&e))?;
+    Ok(())
+}
+
+/// The statement in LaTeX for problemtools' `problem.en.tex`: `\problemname` from the title,
+/// then the README from after its title up to its first section among Samples, Solution and
+/// Pitfalls (samples come from `data/sample`; the solution is not for contestants).
+pub fn statement_tex(title: &str, readme: &str) -> String {
+    let mut out = format!("\\problemname{{{}}}\n\n", escape(title));
+    let mut lists = Vec::new();
+    let mut in_title = false;
+    for event in Parser::new(readme) {
+        match event {
+            Event::Start(Tag::Heading { level: HeadingLevel::H1, .. }) => in_title = true,
+            Event::End(TagEnd::Heading(HeadingLevel::H1)) => in_title = false,
+            _ if in_title => {}
+            Event::Start(Tag::Heading { .. }) => out += "\\section*{",
+            Event::End(TagEnd::Heading(_)) => out += "}\n\n",
+            Event::Start(Tag::Paragraph) => {}
+            Event::End(TagEnd::Paragraph) => out += "\n\n",
+            Event::Start(Tag::List(first)) => {
+                let env = if first.is_some() { "enumerate" } else { "itemize" };
+                out += &format!("\\begin{{{env}}}\n");
+                lists.push(env);
+            }
+            Event::End(TagEnd::List(_)) => out += &format!("\\end{{{}}}\n\n", lists.pop().unwrap_or("itemize")),
+            Event::Start(Tag::Item) => out += "\\item ",
+            Event::End(TagEnd::Item) => out += "\n",
+            Event::Start(Tag::Emphasis) => out += "\\emph{",
+            Event::Start(Tag::Strong) => out += "\\textbf{",
+            Event::End(TagEnd::Emphasis | TagEnd::Strong) => out += "}",
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_) | CodeBlockKind::Indented)) => {
+                out += "\\begin{verbatim}\n"
+            }
+            Event::End(TagEnd::CodeBlock) => out += "\\end{verbatim}\n\n",
+            Event::Code(code) => out += &format!("\\texttt{{{}}}", escape(&code)),
+            Event::Text(text) => out += &escape(&text),
+            Event::SoftBreak => out += "\n",
+            Event::HardBreak => out += "\\\\\n",
+            _ => {}
+        }
+    }
+    // Cut at the first section contestants should not see.
+    for cut in ["\\section*{Samples}", "\\section*{Solution}", "\\section*{Pitfalls}"] {
+        if let Some(at) = out.find(cut) {
+            out.truncate(at);
+        }
+    }
+    out.trim_end().to_owned() + "\n"
+}
+
+/// LaTeX's special characters, escaped.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out += "\\textbackslash{}",
+            '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '^' => out += "\\^{}",
+            '~' => out += "\\~{}",
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_match_the_package_rule() {
+        assert_eq!(package_name("s-nim"), "snim");
+        assert_eq!(package_name("no-more-tic-tac-toe"), "nomoretictactoe");
+        assert_eq!(package_name("good-luck-cet4"), "goodluckcet4");
+    }
+
+    #[test]
+    fn the_statement_stops_before_the_solution() {
+        let readme = "# Nim (X 1)\n\nTake 10% of *piles*_.\n\n## Input\n\n- `n` and a_i\n- m\n\n## Samples\n\nsee\n\n## Solution\n\nsecret XOR\n";
+        let tex = statement_tex("Nim & co", readme);
+        assert_eq!(
+            tex,
+            "\\problemname{Nim \\& co}\n\nTake 10\\% of \\emph{piles}\\_.\n\n\\section*{Input}\n\n\\begin{itemize}\n\\item \\texttt{n} and a\\_i\n\\item m\n\\end{itemize}\n"
+        );
+        assert!(!tex.contains("secret") && !tex.contains("Samples"));
+    }
+}
