@@ -2,8 +2,9 @@
 //! format, which problemtools checks in full and DOMjudge imports) and a zip of it with the
 //! package's files at its root, from what the problem already has:
 //!
-//! - `problem.yaml`: the title as `name`, the source, the memory limit, and how answers are
-//!   judged (`validation: custom` with a checker, `custom interactive` with an interactor;
+//! - `problem.yaml`: the title as `name`, a `uuid` fixed by the slug, the source, the memory
+//!   limit, and how answers are judged (`validation: custom` with a checker, `custom
+//!   interactive` with an interactor;
 //!   otherwise Kattis' default comparison, made case-sensitive, and space-sensitive for the
 //!   `exact` mode);
 //!   `.timelimit` holds the time limit in seconds for DOMjudge (Kattis derives its own from
@@ -52,6 +53,24 @@ pub fn package_name(slug: &str) -> String {
     slug.chars().filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit()).collect()
 }
 
+/// The package's `uuid`, the same at every export of the slug (so that a re-upload to Kattis
+/// replaces the problem): SHA-256 of the slug, shaped as an RFC 9562 version 8 UUID.
+///
+/// ```
+/// let id = harness::export::uuid("s-nim");
+/// assert_eq!(id, harness::export::uuid("s-nim"));
+/// assert_eq!((id.len(), &id[14..15]), (36, "8"));
+/// ```
+pub fn uuid(slug: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut bytes: [u8; 16] =
+        Sha256::digest(format!("sg-judge-workspace problem {slug}"))[..16].try_into().unwrap_or([0; 16]);
+    bytes[6] = (bytes[6] & 0x0f) | 0x80;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    format!("{}-{}-{}-{}-{}", &hex[..8], &hex[8..12], &hex[12..16], &hex[16..20], &hex[20..])
+}
+
 /// Writes the package of `problem` into `out/<name>/` and `out/<name>.zip`, with the
 /// workspace's libraries under `root` bundled into its programs.
 ///
@@ -74,6 +93,7 @@ pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Di
     let mut yaml = serde_json::json!({
         "name": problem.meta.title,
         "source": problem.meta.source,
+        "uuid": uuid(&problem.slug),
         "license": "unknown",
         "validation": validation,
         "limits": { "memory": problem.meta.memory_limit_mb },

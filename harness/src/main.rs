@@ -364,7 +364,7 @@ struct Built {
     stress_tests: HashMap<String, PathBuf>,
 }
 
-/// Builds the problems' binaries (and, with `stress_tests`, their `tests/stress.rs`) in release
+/// Builds the problems' binaries (and, with `stress_tests`, their test binary) in release
 /// mode. A problem that does not compile has no entry; cargo's own messages say why.
 fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
@@ -376,7 +376,7 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
     // are still judged.
     command.args(["build", "--release", "--bins", "--keep-going", "--message-format=json-render-diagnostics"]);
     if stress_tests {
-        command.args(["--test", "stress"]);
+        command.args(["--test", "judge"]);
     }
     for p in problems {
         command.args(["-p", &p.slug]);
@@ -424,7 +424,7 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::
         Err(e) => return usage_error(&e),
     };
     let (Some(binary), Some(stress_test)) = (built.binaries.get(slug), built.stress_tests.get(slug)) else {
-        eprintln!("error: `{slug}` or its tests/stress.rs did not build (see the errors above)");
+        eprintln!("error: `{slug}` or its tests did not build (see the errors above)");
         return ExitCode::FAILURE;
     };
     let mut command = Command::new(stress_test);
@@ -704,7 +704,7 @@ fn vouch_for_wrong_answers(root: &Path, problems: &[Problem], reports: &mut [Pro
                     "  the stored output agrees with the oracle that vouches for it ({trial}): the solution is wrong\n"
                 )),
                 Ok(_) => case.detail.push_str(&format!(
-                    "  the stored output DISAGREES with the oracle that vouches for it: the case is wrong, not the solution (cargo test -p {slug} --test stress -- {trial})\n"
+                    "  the stored output DISAGREES with the oracle that vouches for it: the case is wrong, not the solution (cargo test -p {slug} --test judge -- {trial})\n"
                 )),
                 Err(_) => {}
             }

@@ -133,7 +133,7 @@ fn kind_parts(kind: Kind) -> (String, String) {
         format!("\n[[bin]]\nname = \"{{slug}}-{role}\"\npath = \"src/bin/{role}.rs\"\ntest = false\n")
     });
     let bins = format!(
-        "\n# No unit tests in the binaries: their tests are tests/judge.rs and tests/stress.rs.\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\ntest = false\n\n[[bin]]\nname = \"{{slug}}-validator\"\npath = \"src/bin/validator.rs\"\ntest = false\n{judge}"
+        "\n# No unit tests in the binaries: their tests are tests/judge.rs (with tests/stress.rs).\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\ntest = false\n\n[[bin]]\nname = \"{{slug}}-validator\"\npath = \"src/bin/validator.rs\"\ntest = false\n{judge}"
     );
     (format!("{PROBLEM_TOML}{toml_line}"), bins)
 }

@@ -75,7 +75,7 @@ impl Workspace {
         self.write(
             &format!("{dir}/Cargo.toml"),
             &format!(
-                "[package]\nname = \"{slug}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[[test]]\nname = \"judge\"\nharness = false\n"
+                "[package]\nname = \"{slug}\"\nversion = \"0.1.0\"\nedition = \"2024\"\nautotests = false\n\n[[test]]\nname = \"judge\"\nharness = false\n"
             ),
         );
         self.write(&format!("{dir}/problem.toml"), "title = \"Sum\"\nsource = \"test\" # none\ntime_limit_ms = 500\n");
@@ -297,7 +297,7 @@ fn a_wrong_answer_shows_the_input_of_its_test() {
 }
 
 /// A wrong answer of a problem's own solution on a stored case is put to the oracle that
-/// vouches for the case (its stress test's `vouch/<case>`): the report says whether the
+/// vouches for the case (its test binary's `vouch/<case>`): the report says whether the
 /// solution or the stored output is wrong. The oracle here is a stand-in that knows 1 + 2.
 #[test]
 fn a_wrong_stored_output_is_told_from_a_wrong_solution() {
@@ -315,10 +315,7 @@ fn a_wrong_stored_output_is_told_from_a_wrong_solution() {
 "#;
     for slug in ["p-wrong-solution", "p-wrong-case"] {
         ws.problem(slug, if slug == "p-wrong-solution" { "println!(\"4\");" } else { SUM });
-        let dir = format!("problems/{slug}");
-        let manifest = std::fs::read_to_string(ws.0.join(&dir).join("Cargo.toml")).unwrap();
-        ws.write(&format!("{dir}/Cargo.toml"), &format!("{manifest}\n[[test]]\nname = \"stress\"\nharness = false\n"));
-        ws.write(&format!("{dir}/tests/stress.rs"), oracle);
+        ws.write(&format!("problems/{slug}/tests/judge.rs"), oracle);
     }
     ws.write("problems/p-wrong-case/cases/30-max-1.out", "5\n");
     let output = ws.harness().output().unwrap();

@@ -760,7 +760,9 @@ fn a_checker_problem_needs_its_checker() -> Result<(), Failed> {
         let dir = format!("problems/p-{kind}");
         scratch.write(
             &format!("{dir}/Cargo.toml"),
-            &format!("[package]\nname = \"p-{kind}\"\n\n[[test]]\nname = \"judge\"\nharness = false\n"),
+            &format!(
+                "[package]\nname = \"p-{kind}\"\nautotests = false\n\n[[test]]\nname = \"judge\"\nharness = false\n"
+            ),
         );
         scratch.write(&format!("{dir}/problem.toml"), &format!("{PROBLEM_TOML}kind = \"{kind}\"\n"));
         let readme: String = ["Input", "Output", "Constraints", "Samples", "Solution", "Pitfalls"]

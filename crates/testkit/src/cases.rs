@@ -12,7 +12,7 @@ use crate::run::{Input, Limits, Program, Runner};
 use crate::stress::Rng;
 use crate::submission::{self, SAFETY_MARGIN};
 use crate::validation::{Validation, junk, merge, test_lines, unreached, validate};
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -37,15 +37,6 @@ macro_rules! this_binary {
     () => {
         $crate::cases::binary_path(env!("CARGO_PKG_NAME"), env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))))
     };
-}
-
-/// The whole of a problem's `tests/judge.rs`: `fn main() { testkit::judge_cases!(); }`.
-#[macro_export]
-macro_rules! judge_cases {
-    () => {{
-        $crate::guard::enter();
-        $crate::cases::judge_main(env!("CARGO_MANIFEST_DIR"), $crate::this_binary!(), env!("CARGO_TARGET_TMPDIR"))
-    }};
 }
 
 /// Seed of the random bad inputs: fixed, so a failure replays.
@@ -83,7 +74,7 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
             }
             let vouch = if report.verdict == Verdict::Wa {
                 format!(
-                    "\n  is the case right? its oracle says: cargo test -p {} --test stress -- --exact vouch/{}",
+                    "\n  is the case right? its oracle says: cargo test -p {} --test judge -- --exact vouch/{}",
                     problem.slug, case.name
                 )
             } else {
@@ -291,27 +282,6 @@ pub fn check_complete(dir: &Path, trials: &[Trial]) -> Result<(), String> {
     }
     let missing: Vec<&String> = names.iter().filter(|n| !trials.iter().any(|t| t.name() == n.as_str())).collect();
     if missing.is_empty() { Ok(()) } else { Err(format!("{}: no test for the case(s) {missing:?}", cases.display())) }
-}
-
-/// Runs every case of the problem in `manifest_dir` as its own test, with the validator's
-/// and the submissions' trials, and exits; `scratch` holds the compiled submissions.
-pub fn judge_main(manifest_dir: &str, program: PathBuf, scratch: &str) -> ! {
-    let args = Arguments::from_args();
-    let dir = Path::new(manifest_dir);
-    let fail = |errors: Vec<String>| -> ! {
-        for e in errors {
-            eprintln!("error: {e}");
-        }
-        std::process::exit(101)
-    };
-    let trials = match trials(dir, &program, Path::new(scratch)) {
-        Ok(trials) => trials,
-        Err(errors) => fail(errors.iter().map(ToString::to_string).collect()),
-    };
-    if let Err(e) = check_complete(dir, &trials) {
-        fail(vec![e]);
-    }
-    libtest_mimic::run(&args, trials).exit()
 }
 
 #[cfg(test)]

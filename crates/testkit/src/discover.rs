@@ -335,6 +335,7 @@ struct BinTarget {
 #[derive(Debug, Deserialize)]
 struct Package {
     name: Option<String>,
+    autotests: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -365,6 +366,13 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
             Ok(manifest) => {
                 bins = manifest.bin.iter().filter_map(|b| b.name.clone()).collect();
                 let judge_test = has_judge_test(&manifest);
+                if manifest.package.as_ref().and_then(|p| p.autotests) != Some(false) {
+                    // Else cargo builds tests/stress.rs, a module of tests/judge.rs, on its own.
+                    errors.push(at(
+                        "Cargo.toml",
+                        "needs `autotests = false` in [package]: tests/judge.rs is the one test binary",
+                    ));
+                }
                 match manifest.package.and_then(|p| p.name) {
                     Some(name) if name == slug => {}
                     Some(name) => errors.push(at(

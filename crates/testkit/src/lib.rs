@@ -5,8 +5,9 @@
 //! force and references, stress and shrink. A problem dev-depends on this crate only; the
 //! `harness` CLI is built on it.
 //!
-//! A problem's `tests/judge.rs` is [`judge_cases!`]; its `tests/stress.rs` states a
-//! [`verify::Verification`] and ends with [`verify_main!`].
+//! A problem has one test binary, `tests/judge.rs`: `mod stress;` and [`verify_main!`] on the
+//! [`verify::Verification`] that its `tests/stress.rs` states. It runs every case and the
+//! package's checks ([`cases`]) and the verification's trials ([`verify`]).
 //!
 //! | module | what it does |
 //! |---|---|

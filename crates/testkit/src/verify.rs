@@ -1,10 +1,12 @@
 //! What vouches for a problem, stated once: its random input generator, its brute force, the
 //! references for cases too large for the brute force, which stored cases each of them vouches
 //! for, and the checks the problem needs besides. A problem's `tests/stress.rs` holds one
-//! [`Verification`] and hands it to [`verify_main!`](crate::verify_main), which turns it into
-//! tests; [`stress`] plays any program against the brute force and shrinks a failing input.
+//! [`Verification`], and its `tests/judge.rs` hands it to [`verify_main!`](crate::verify_main),
+//! which turns it into tests beside every case's; [`stress`] plays any program against the
+//! brute force and shrinks a failing input.
 //!
-//! The trials of `cargo test -p <slug> --test stress`:
+//! The trials of `cargo test -p <slug> --test judge`, beside the cases' (see
+//! [`crate::cases::trials`]):
 //!
 //! | trial | what it checks |
 //! |---|---|
@@ -174,7 +176,7 @@ impl Verification {
     ///
     /// static VERIFICATION: Verification = Verification::new(piles, 4, brute, &["00-", "10-", "20-"], write_cases)
     ///     .with_references(&[Reference::new("xor", reference, &["30-"], Inputs::new(piles, 4, 300))]);
-    /// // In tests/stress.rs: testkit::verify_main!(VERIFICATION);
+    /// // In tests/judge.rs: mod stress; testkit::verify_main!(stress::VERIFICATION);
     /// ```
     pub const fn new(
         generate: Generate,
@@ -1108,11 +1110,12 @@ pub fn save_case(cases: &Path, vouches: &[&str], c: &Counterexample) -> Result<S
     Ok(name)
 }
 
-/// The whole of a problem's `tests/stress.rs` `main`: with first argument `--stress`, runs
-/// [`stress_command`] with the problem's time limit (counterexample in
-/// `target/stress/<slug>/`); otherwise runs the trials
-/// (see [`trials`]) like `cargo test` would, and exits.
-pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: PathBuf) -> ! {
+/// The whole `main` of a problem's one test binary (`tests/judge.rs`): with first argument
+/// `--stress`, runs [`stress_command`] with the problem's time limit (counterexample in
+/// `target/stress/<slug>/`); otherwise runs, like `cargo test` would, every case and the
+/// package's checks ([`crate::cases::trials`], with the compiled submissions in `scratch`),
+/// checked to hold every case file, then the verification's trials (see [`trials`]), and exits.
+pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: PathBuf, scratch: &str) -> ! {
     crate::guard::enter();
     let args: Vec<String> = std::env::args().collect();
     // A flag rather than a word, so that no test filter (`-- stress`) is taken for it.
@@ -1146,8 +1149,16 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
         };
         std::process::exit(code);
     }
-    match trials(v, Path::new(manifest_dir), &program) {
-        Ok(trials) => libtest_mimic::run(&Arguments::from_args(), trials).exit(),
+    let dir = Path::new(manifest_dir);
+    let all = crate::cases::trials(dir, &program, Path::new(scratch))
+        .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())
+        .and_then(|cases| crate::cases::check_complete(dir, &cases).map(|()| cases).map_err(|e| vec![e]))
+        .and_then(|mut cases| {
+            cases.extend(trials(v, dir, &program)?);
+            Ok(cases)
+        });
+    match all {
+        Ok(all) => libtest_mimic::run(&Arguments::from_args(), all).exit(),
         Err(errors) => {
             for e in errors {
                 eprintln!("error: {e}");
@@ -1157,7 +1168,8 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
     }
 }
 
-/// The `main` of a problem's `tests/stress.rs`: `testkit::verify_main!(VERIFICATION);`.
+/// The `main` of a problem's one test binary, `tests/judge.rs`:
+/// `mod stress; testkit::verify_main!(stress::VERIFICATION);`.
 #[macro_export]
 macro_rules! verify_main {
     ($verification:expr) => {
@@ -1167,6 +1179,7 @@ macro_rules! verify_main {
                 env!("CARGO_PKG_NAME"),
                 env!("CARGO_MANIFEST_DIR"),
                 $crate::this_binary!(),
+                env!("CARGO_TARGET_TMPDIR"),
             )
         }
     };

@@ -161,7 +161,7 @@ fn strategies_agree_with_brute_force(_: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p anti-nim-john --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p anti-nim-john --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     // T = 1, the least count of games: three single stones and an empty pile, a loss.
     cases.write("10-edge-one-game", &format_input(&[vec![1, 0, 1, 1]]));
@@ -194,9 +194,7 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests, format_input)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("strategies", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

@@ -131,7 +131,7 @@ const REFUSED: &[(&str, &str)] = &[
     ("5\n1 1\n1 2 3\n", "expected end of input"),
 ];
 
-/// Rewrites the generated cases: `cargo test -p berzerk --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p berzerk --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(786);
     for i in 1..=4 {
@@ -150,8 +150,6 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-one-full-set", &input_of(n, &mixed));
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("plain-bfs", reference, &["30-"], Inputs::new(agreement_input, 1, 500))])
     .with_refusals(REFUSED);
-
-testkit::verify_main!(VERIFICATION);

@@ -183,7 +183,7 @@ fn references_agree(_: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p black-white-chess --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p black-white-chess --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(2011);
     for i in 1..=6 {
@@ -199,7 +199,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-7", "9999 98 5\n");
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[
         Reference::new("enumeration", enumeration, &[], Inputs::new(small_input, 4, 40)).with_stress(Inputs::new(
             medium_input,
@@ -209,5 +209,3 @@ static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["
         Reference::new("counting", counting_reference, &["30-"], Inputs::new(small_input, 4, 40)),
     ])
     .with_checks(&[Check::new("references-agree", references_agree)]);
-
-testkit::verify_main!(VERIFICATION);

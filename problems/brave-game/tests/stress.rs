@@ -90,7 +90,7 @@ fn every_small_game_agrees(_: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p brave-game --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p brave-game --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1846);
     for i in 1..=3 {
@@ -108,9 +108,7 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&cases, format_input)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("table", reference, &["30-"], Inputs::new(small_input, 5, 300))])
     .with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

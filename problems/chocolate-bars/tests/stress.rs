@@ -120,7 +120,7 @@ fn independent(rng: &mut Rng, n: usize) -> Vec<u64> {
     bits[..n].iter().map(|&b| (1u64 << b) | rng.range(0..=(1u64 << b) - 1)).collect()
 }
 
-/// Rewrites the generated cases: `cargo test -p chocolate-bars --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p chocolate-bars --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1299);
     for i in 1..=3 {
@@ -169,8 +169,6 @@ fn shrink(input: &str) -> Vec<String> {
     candidates
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

@@ -89,7 +89,7 @@ const REFUSED: &[(&str, &str)] = &[
     ("3 1 1\n1 2\n0\n", "expected an integer from 1 to 3"),
 ];
 
-/// Rewrites the generated cases: `cargo test -p dag-tokens --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p dag-tokens --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1319);
     for i in 1..=4 {
@@ -110,8 +110,6 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-path", &path);
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_refusals(REFUSED);
-
-testkit::verify_main!(VERIFICATION);

@@ -191,7 +191,7 @@ fn huge_input(rng: &mut Rng, _size: usize) -> String {
     format!("{length} {}\n", rng.range(1..=70))
 }
 
-/// Rewrites the generated cases: `cargo test -p doll-dance --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p doll-dance --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(5387);
     for i in 1..=6 {
@@ -208,7 +208,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-small-m-6", "998244352000000000 6\n");
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[
         Reference::new("characters", character_reference, &["30-"], Inputs::new(small_input, 5, 12)),
         Reference::new("squaring", squaring_reference, &["30-max-small-m"], Inputs::new(small_input, 5, 300))
@@ -218,5 +218,3 @@ static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["
         Check::new("grundy-values-follow-the-pattern", grundy_values_follow_the_pattern),
         Check::new("references-agree", references_agree),
     ]);
-
-testkit::verify_main!(VERIFICATION);

@@ -64,7 +64,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     input
 }
 
-/// Rewrites the generated cases: `cargo test -p fibonacci-again --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p fibonacci-again --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1848);
     for i in 1..=3 {
@@ -84,8 +84,6 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&cases_of(input), format)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

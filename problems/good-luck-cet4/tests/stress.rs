@@ -32,7 +32,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     random_input(rng, cases, max)
 }
 
-/// Rewrites the generated cases: `cargo test -p good-luck-cet4 --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p good-luck-cet4 --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1847);
     for i in 1..=3 {
@@ -48,7 +48,5 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&numbers(input), |piles| piles.iter().map(|n| format!("{n}\n")).collect())
 }
 
-static VERIFICATION: Verification =
+pub static VERIFICATION: Verification =
     Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

@@ -136,7 +136,7 @@ const REFUSED: &[(&str, &str)] = &[
     ("2 1 1\n1 2\n1 1\n1 1\n", "expected end of input"),
 ];
 
-/// Rewrites the generated cases: `cargo test -p graph-tokens --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p graph-tokens --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     // A single query (Q = 1) on a cycle with an exit, whose values alternate around it.
     cases.write("10-edge-one-query", "4 4 1\n1 2\n2 3\n3 1\n3 4\n1 1\n");
@@ -179,8 +179,6 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-few-cycles", &input);
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(agreement_input, 1, 400))])
     .with_refusals(REFUSED);
-
-testkit::verify_main!(VERIFICATION);

@@ -143,7 +143,7 @@ fn single_knights_match_unbounded_search(program: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Rewrites the generated cases: `cargo test -p hyper-knights --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p hyper-knights --test judge -- --ignored write-cases`.
 fn write_cases(out: &mut CaseWriter) {
     let mut rng = Rng::new(1315);
     for i in 1..=3 {
@@ -179,7 +179,7 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&cases(input), format_input)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new(
         "knight-by-knight",
         knight_by_knight,
@@ -188,5 +188,3 @@ static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["
     )])
     .with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

@@ -71,7 +71,7 @@ fn paired_input(rng: &mut Rng, pairs: usize, extra: &[u64]) -> String {
     format!("{}\n{}\n", piles.len(), piles.join(" "))
 }
 
-/// Rewrites the generated cases: `cargo test -p nim --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p nim --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(891);
     for i in 1..=3 {
@@ -91,8 +91,6 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_counted_list(input, 1)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

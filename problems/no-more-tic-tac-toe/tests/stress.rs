@@ -113,7 +113,7 @@ fn twenty_boards(rng: &mut Rng, size: usize) -> String {
     random_input(rng, 20, 1, (4 * size).min(12))
 }
 
-/// Rewrites the generated cases: `cargo test -p no-more-tic-tac-toe --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p no-more-tic-tac-toe --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1401);
     // One strip (T at its minimum), full: 100 marks, so Alice is to move and has no move.
@@ -131,8 +131,6 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&boards, |boards| format!("{}\n{}\n", boards.len(), boards.join("\n")))
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

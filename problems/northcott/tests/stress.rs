@@ -149,7 +149,7 @@ const REFUSED: &[(&str, &str)] = &[
     ("1001 4\n", "expected an integer from 1 to 1000"),
 ];
 
-/// Rewrites the generated cases: `cargo test -p northcott --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p northcott --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1730);
     for i in 1..=4 {
@@ -173,8 +173,6 @@ fn write_cases(cases: &mut CaseWriter) {
 
 /// The sample's second test has 5 rows on 8 columns, about 10^9 whole-board positions: the
 /// row-by-row reference vouches for it, as for the maximal cases.
-static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["10-", "20-"], write_cases)
     .with_references(&[Reference::new("row-by-row", reference, &["00-", "30-"], Inputs::new(small_input, 3, 200))])
     .with_refusals(REFUSED);
-
-testkit::verify_main!(VERIFICATION);

@@ -160,7 +160,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format_input(&tests)
 }
 
-/// Rewrites the generated cases: `cargo test -p power-coins --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p power-coins --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(23);
     for i in 1..=3 {
@@ -211,7 +211,7 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&parse(input), format_input)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new(
         "plain-recurrence",
         reference,
@@ -219,5 +219,3 @@ static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["
         Inputs::new(small_input, 3, 300),
     )])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

@@ -1,5 +1,6 @@
-//! Every case of `cases/` as its own test (see the testkit crate).
+//! Every case of `cases/` as its own test, and the problem's verification (`stress.rs`: the
+//! generator, the brute force, the references), in one test binary (see the testkit crate).
 
-fn main() {
-    testkit::judge_cases!();
-}
+mod stress;
+
+testkit::verify_main!(stress::VERIFICATION);

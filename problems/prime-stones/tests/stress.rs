@@ -66,7 +66,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     random_input(rng, (3 * size).min(10), max)
 }
 
-/// Rewrites the generated cases: `cargo test -p prime-stones --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p prime-stones --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1857);
     // One test (N at its minimum): 11 139, the pile of at most 20 000 stones whose win is the
@@ -86,7 +86,5 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_counted_list(input, 0)
 }
 
-static VERIFICATION: Verification =
+pub static VERIFICATION: Verification =
     Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

@@ -105,7 +105,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     random_input(rng, tests, size.min(4), (2 * size as u64).min(6), size.min(4), size.min(3), (3 * size as u64).min(9))
 }
 
-/// Rewrites the generated cases: `cargo test -p s-nim --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p s-nim --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1536);
     for i in 1..=3 {
@@ -126,7 +126,5 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-1", &max);
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
-
-testkit::verify_main!(VERIFICATION);

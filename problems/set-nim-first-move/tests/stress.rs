@@ -101,7 +101,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format_input(&piles, &amounts)
 }
 
-/// Rewrites the generated cases: `cargo test -p set-nim-first-move --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p set-nim-first-move --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     // A pile of one stone (the piles' lower bound) with no move of its own, beside a pile whose
     // winning amounts are given largest first: the answer is the smaller one.
@@ -141,7 +141,5 @@ fn write_cases(cases: &mut CaseWriter) {
     }
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
-
-testkit::verify_main!(VERIFICATION);

@@ -60,7 +60,7 @@ fn distinct(rng: &mut Rng, k: usize, max: u64) -> Vec<u32> {
     rng.distinct(k, 1..=max).into_iter().map(|s| s as u32).collect()
 }
 
-/// Rewrites the generated cases: `cargo test -p set-nim --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p set-nim --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     // An amount larger than the only pile: no move at all, however close the pile comes.
     cases.write("10-edge-pile-below-amount", "1\n3\n1\n2\n");
@@ -95,7 +95,5 @@ fn write_cases(cases: &mut CaseWriter) {
     }
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
-
-testkit::verify_main!(VERIFICATION);

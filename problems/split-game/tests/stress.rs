@@ -123,7 +123,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format_input(&tests)
 }
 
-/// Rewrites the generated cases: `cargo test -p split-game --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p split-game --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(3185);
     for i in 1..=4 {
@@ -151,8 +151,6 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&parse(input), format_input)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

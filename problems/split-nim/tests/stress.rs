@@ -71,7 +71,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format_input(&piles)
 }
 
-/// Rewrites the generated cases: `cargo test -p split-nim --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p split-nim --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(894);
     for i in 1..=4 {
@@ -90,8 +90,6 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_counted_list(input, 1)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

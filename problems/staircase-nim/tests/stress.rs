@@ -90,7 +90,7 @@ fn built_input(rng: &mut Rng, n: usize, pairs: usize, extra: &[u64], even_paired
     format_input(&steps)
 }
 
-/// Rewrites the generated cases: `cargo test -p staircase-nim --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p staircase-nim --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(892);
     for i in 1..=4 {
@@ -111,8 +111,6 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_counted_list(input, 1)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("pairing", reference, &["30-"], Inputs::new(small_input, 4, 300))])
     .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

@@ -169,7 +169,7 @@ fn three_tests(rng: &mut Rng, size: usize) -> String {
     random_input(rng, 3, (size + 2).min(6))
 }
 
-/// Rewrites the generated cases: `cargo test -p stones-in-a-row --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p stones-in-a-row --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(2009);
     for i in 1..=3 {
@@ -185,13 +185,12 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests(input), format_tests)
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
-    .with_references(&[Reference::new(
-        "lost-pairs",
-        reference,
-        &["10-edge-2", "30-"],
-        Inputs::new(three_tests, 4, 400),
-    )])
-    .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);
+pub static VERIFICATION: Verification =
+    Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
+        .with_references(&[Reference::new(
+            "lost-pairs",
+            reference,
+            &["10-edge-2", "30-"],
+            Inputs::new(three_tests, 4, 400),
+        )])
+        .with_shrink(shrink);

@@ -139,7 +139,7 @@ fn medium_input(rng: &mut Rng, size: usize) -> String {
     format_input(&tests)
 }
 
-/// Rewrites the generated cases: `cargo test -p subtraction-any-move --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p subtraction-any-move --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(71);
     for i in 1..=4 {
@@ -246,7 +246,7 @@ fn expect(input: &str, output: &[u8], answer: &str, code: i32, message: &str) ->
     Ok(())
 }
 
-static VERIFICATION: Verification = Verification::new(
+pub static VERIFICATION: Verification = Verification::new(
     small_input,
     4,
     brute,
@@ -261,5 +261,3 @@ static VERIFICATION: Verification = Verification::new(
 )
 .with_stress(Inputs::new(medium_input, 20, 200))])
 .with_checks(CHECKS);
-
-testkit::verify_main!(VERIFICATION);

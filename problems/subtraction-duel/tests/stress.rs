@@ -124,7 +124,7 @@ fn large_games(rng: &mut Rng, count: usize, stones: usize) -> Vec<Game> {
         .collect()
 }
 
-/// Rewrites the generated cases: `cargo test -p subtraction-duel --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p subtraction-duel --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     // Not one stone in any game: the jury answers `0 0` at once, every time.
     cases.write("10-edge-no-stones", &format_input(0, &[(vec![1], vec![0]), (vec![50, 1], vec![0, 0, 0])]));
@@ -365,7 +365,7 @@ static CHECKS: &[Check] = &[
     }),
 ];
 
-static VERIFICATION: Verification = Verification::new(
+pub static VERIFICATION: Verification = Verification::new(
     small_input,
     4,
     brute,
@@ -379,5 +379,3 @@ static VERIFICATION: Verification = Verification::new(
     Inputs::new(small_input, 4, 300),
 )])
 .with_checks(CHECKS);
-
-testkit::verify_main!(VERIFICATION);

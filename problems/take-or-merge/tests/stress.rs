@@ -157,7 +157,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     random_input(rng, tests, (size + 1).min(5))
 }
 
-/// Rewrites the generated cases: `cargo test -p take-or-merge --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p take-or-merge --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     // T = 1, the lowest count of tests the statement allows.
     cases.write("10-edge-3", "1\n3\n1 1 1\n");
@@ -181,7 +181,7 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests(input), format)
 }
 
-static VERIFICATION: Verification =
+pub static VERIFICATION: Verification =
     Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "10-edge-3", "20-"], write_cases)
         .with_references(&[Reference::new(
             "theorem",
@@ -191,5 +191,3 @@ static VERIFICATION: Verification =
         )])
         .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
         .with_shrink(shrink);
-
-testkit::verify_main!(VERIFICATION);

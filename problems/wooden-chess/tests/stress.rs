@@ -110,7 +110,7 @@ fn boards_up_to_five(rng: &mut Rng, size: usize) -> String {
     random_input(rng, n, m)
 }
 
-/// Rewrites the generated cases: `cargo test -p wooden-chess --test stress -- --ignored write-cases`.
+/// Rewrites the generated cases: `cargo test -p wooden-chess --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(2018);
     for i in 1..=4 {
@@ -147,7 +147,5 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-5", &uniform(10, 10, 100_000, 100_000));
 }
 
-static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
+pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
     .with_references(&[Reference::new("minimax", reference, &["30-"], Inputs::new(boards_up_to_five, 5, 100))]);
-
-testkit::verify_main!(VERIFICATION);
