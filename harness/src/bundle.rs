@@ -108,6 +108,9 @@ pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bund
     let mut named = Names::default();
     named.add(&file.to_token_stream());
     let mut used: Vec<bool> = parsed.iter().map(|l| named.paths.contains(&l.name)).collect();
+    for library in parsed.iter().zip(&used).filter_map(|(l, &u)| u.then_some(l)) {
+        named.add(&library.root_code());
+    }
     loop {
         let mut grew = false;
         for (i, library) in parsed.iter().enumerate() {
@@ -125,6 +128,7 @@ pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bund
         for (i, library) in parsed.iter().enumerate() {
             if !used[i] && named.paths.contains(&library.name) {
                 used[i] = true;
+                named.add(&library.root_code());
                 grew = true;
             }
         }
@@ -328,6 +332,18 @@ impl ParsedLibrary {
             }
         }
         Ok(ParsedLibrary { name: library.name.clone(), root, modules, reexports })
+    }
+
+    /// The library root's own code, which is kept whole: its items but the module declarations
+    /// and the re-exports (those are kept with their modules).
+    fn root_code(&self) -> TokenStream {
+        let mut tokens = TokenStream::new();
+        for item in &self.root.items {
+            if !matches!(item, syn::Item::Mod(_) | syn::Item::Use(_)) {
+                item.to_tokens(&mut tokens);
+            }
+        }
+        tokens
     }
 
     /// Whether kept code that names `named` needs `module`.
@@ -580,6 +596,24 @@ mod tests {
             .expect("rustc starts");
         assert!(status.success(), "{s}");
         assert!(std::process::Command::new(&out).status().expect("runs").success());
+    }
+
+    #[test]
+    fn the_root_s_own_code_brings_the_modules_it_names() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let lib = library(
+            dir.path(),
+            "lib-b",
+            &[
+                ("lib.rs", "mod deep;\npub fn root_fn() -> u32 { crate::deep::d() }\n"),
+                ("deep.rs", "pub fn d() -> u32 { 7 }\n"),
+            ],
+        );
+        let main = dir.path().join("main.rs");
+        std::fs::write(&main, "fn main() { assert_eq!(lib_b::root_fn(), 7); }\n").expect("write");
+        let bundle = bundle(&main, "t", &[lib]).expect("bundles");
+        assert_eq!(bundle.modules, ["lib_b::deep"]);
+        assert!(bundle.source.contains("crate::lib_b::deep::d()"), "{}", bundle.source);
     }
 
     #[test]
