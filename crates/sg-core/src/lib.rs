@@ -32,6 +32,7 @@
 //! | [`primes`] | sieve of Eratosthenes |
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
+//! | [`wythoff`] | Wythoff's game: its lost positions (Beatty pairs of the golden ratio) in exact integer arithmetic |
 //! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
@@ -60,5 +61,6 @@ pub mod staircase;
 pub mod subtraction;
 pub mod take_break;
 pub mod winning;
+pub mod wythoff;
 pub mod xor_transform;
 pub mod young_diagram;

@@ -270,6 +270,24 @@ fn submission_trials(
 ///
 /// # Errors
 ///
+/// The trials of the problem in `manifest_dir` ([`trials`], submissions compiled into
+/// `scratch`), checked to hold a test for every case file ([`check_complete`]).
+///
+/// # Errors
+///
+/// The problem directory's broken rules, or the cases without a test, a line each.
+pub fn checked_trials(manifest_dir: &str, program: &Path, scratch: &str) -> Result<Vec<Trial>, Vec<String>> {
+    let dir = Path::new(manifest_dir);
+    let trials =
+        trials(dir, program, Path::new(scratch)).map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())?;
+    check_complete(dir, &trials).map_err(|e| vec![e])?;
+    Ok(trials)
+}
+
+/// Whether `trials` hold a test for every case file of `dir`'s `cases/`.
+///
+/// # Errors
+///
 /// The cases without a test, or an empty `cases/`.
 pub fn check_complete(dir: &Path, trials: &[Trial]) -> Result<(), String> {
     let cases = dir.join("cases");

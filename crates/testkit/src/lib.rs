@@ -90,3 +90,20 @@ macro_rules! outln {
         $crate::print_out(format_args!("{}\n", format_args!($($arg)*)))
     };
 }
+
+/// The `main` of a problem's one test binary, `tests/judge.rs`: the cases' trials
+/// ([`cases::checked_trials`]) and the verification ([`verify::main`]) in one binary. Here, at
+/// the root, because it joins the two:
+/// `mod stress; testkit::verify_main!(stress::VERIFICATION);`.
+#[macro_export]
+macro_rules! verify_main {
+    ($verification:expr) => {
+        fn main() {
+            $crate::guard::enter();
+            let program = $crate::this_binary!();
+            let cases =
+                $crate::cases::checked_trials(env!("CARGO_MANIFEST_DIR"), &program, env!("CARGO_TARGET_TMPDIR"));
+            $crate::verify::main(&$verification, env!("CARGO_PKG_NAME"), env!("CARGO_MANIFEST_DIR"), program, cases)
+        }
+    };
+}

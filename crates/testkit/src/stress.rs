@@ -79,6 +79,23 @@ impl Rng {
         &items[self.below(0..=items.len() - 1)]
     }
 
+    /// Puts `items` in a uniformly random order (Fisher–Yates).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use testkit::stress::Rng;
+    /// let mut piles = [1, 2, 3, 4, 5];
+    /// Rng::new(7).shuffle(&mut piles);
+    /// piles.sort_unstable();
+    /// assert_eq!(piles, [1, 2, 3, 4, 5]);
+    /// ```
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(0..=i));
+        }
+    }
+
     /// `k` distinct values of `range`, in the order they were drawn (a random order).
     ///
     /// # Panics

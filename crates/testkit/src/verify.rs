@@ -6,7 +6,7 @@
 //! brute force and shrinks a failing input.
 //!
 //! The trials of `cargo test -p <slug> --test judge`, beside the cases' (see
-//! [`crate::cases::trials`]):
+//! `cases::trials`):
 //!
 //! | trial | what it checks |
 //! |---|---|
@@ -1110,12 +1110,19 @@ pub fn save_case(cases: &Path, vouches: &[&str], c: &Counterexample) -> Result<S
     Ok(name)
 }
 
-/// The whole `main` of a problem's one test binary (`tests/judge.rs`): with first argument
-/// `--stress`, runs [`stress_command`] with the problem's time limit (counterexample in
-/// `target/stress/<slug>/`); otherwise runs, like `cargo test` would, every case and the
-/// package's checks ([`crate::cases::trials`], with the compiled submissions in `scratch`),
-/// checked to hold every case file, then the verification's trials (see [`trials`]), and exits.
-pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: PathBuf, scratch: &str) -> ! {
+/// The whole `main` of a problem's one test binary (`tests/judge.rs`, through
+/// [`verify_main!`](crate::verify_main)): with first argument `--stress`, runs
+/// [`stress_command`] with the problem's time limit (counterexample in
+/// `target/stress/<slug>/`); otherwise runs, like `cargo test` would, the `cases` trials (every
+/// case and the package's checks: `cases::checked_trials`) and the verification's
+/// trials (see [`trials`]), and exits. An error in either is printed and fails the binary.
+pub fn main(
+    v: &'static Verification,
+    slug: &str,
+    manifest_dir: &str,
+    program: PathBuf,
+    cases: Result<Vec<Trial>, Vec<String>>,
+) -> ! {
     crate::guard::enter();
     let args: Vec<String> = std::env::args().collect();
     // A flag rather than a word, so that no test filter (`-- stress`) is taken for it.
@@ -1149,14 +1156,10 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
         };
         std::process::exit(code);
     }
-    let dir = Path::new(manifest_dir);
-    let all = crate::cases::trials(dir, &program, Path::new(scratch))
-        .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())
-        .and_then(|cases| crate::cases::check_complete(dir, &cases).map(|()| cases).map_err(|e| vec![e]))
-        .and_then(|mut cases| {
-            cases.extend(trials(v, dir, &program)?);
-            Ok(cases)
-        });
+    let all = cases.and_then(|mut all| {
+        all.extend(trials(v, Path::new(manifest_dir), &program)?);
+        Ok(all)
+    });
     match all {
         Ok(all) => libtest_mimic::run(&Arguments::from_args(), all).exit(),
         Err(errors) => {
@@ -1166,23 +1169,6 @@ pub fn main(v: &'static Verification, slug: &str, manifest_dir: &str, program: P
             std::process::exit(101)
         }
     }
-}
-
-/// The `main` of a problem's one test binary, `tests/judge.rs`:
-/// `mod stress; testkit::verify_main!(stress::VERIFICATION);`.
-#[macro_export]
-macro_rules! verify_main {
-    ($verification:expr) => {
-        fn main() {
-            $crate::verify::main(
-                &$verification,
-                env!("CARGO_PKG_NAME"),
-                env!("CARGO_MANIFEST_DIR"),
-                $crate::this_binary!(),
-                env!("CARGO_TARGET_TMPDIR"),
-            )
-        }
-    };
 }
 
 #[cfg(test)]

@@ -60,12 +60,6 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format_input(&steps)
 }
 
-fn shuffle(rng: &mut Rng, items: &mut [u64]) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(0..=i));
-    }
-}
-
 /// A maximal staircase of `n` steps: the odd steps hold `pairs` random pairs plus `extra`,
 /// the even steps hold random counts, or random pairs when `even_paired`.
 fn built_input(rng: &mut Rng, n: usize, pairs: usize, extra: &[u64], even_paired: bool) -> String {
@@ -76,7 +70,7 @@ fn built_input(rng: &mut Rng, n: usize, pairs: usize, extra: &[u64], even_paired
     }
     odd.extend(extra);
     assert_eq!(odd.len(), n.div_ceil(2));
-    shuffle(rng, &mut odd);
+    rng.shuffle(&mut odd);
     let mut even: Vec<u64> = Vec::new();
     while even.len() < n / 2 {
         let a = rng.range(900_000_000..=1_000_000_000);
@@ -85,7 +79,7 @@ fn built_input(rng: &mut Rng, n: usize, pairs: usize, extra: &[u64], even_paired
             even.push(a);
         }
     }
-    shuffle(rng, &mut even);
+    rng.shuffle(&mut even);
     let steps: Vec<u64> = (0..n).map(|i| if i % 2 == 0 { odd[i / 2] } else { even[i / 2] }).collect();
     format_input(&steps)
 }

@@ -1,0 +1,157 @@
+//! What vouches for wythoff: the binary against an exhaustive search of the real game on random
+//! small inputs; the stored cases against that search, and the large ones against ⌊kφ⌋ found
+//! from Fibonacci ratios, with no square root and no floating point.
+//!
+//! `cargo test -p wythoff --test judge` runs it all; `-- vouch/` only the stored cases;
+//! `-- --ignored write-cases` rewrites the generated cases.
+
+use sg_core::search::Search;
+use std::fmt::Write as _;
+use testkit::stress::{Rng, numbers};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+
+const MAX_PILE: u64 = 1_000_000_000;
+
+/// The pairs of an input, one per line.
+fn pairs(input: &str) -> Vec<(u64, u64)> {
+    let numbers = numbers(input);
+    assert_eq!(numbers.len() % 2, 0, "two piles per line");
+    numbers.chunks(2).map(|p| (p[0] as u64, p[1] as u64)).collect()
+}
+
+fn answers(input: &str, mut win: impl FnMut(u64, u64) -> bool) -> String {
+    pairs(input).into_iter().map(|(a, b)| if win(a, b) { "1\n" } else { "0\n" }).collect()
+}
+
+/// Plays the real game: a position is the pair of piles, a move takes from one pile or the
+/// same amount from both.
+fn brute(input: &str) -> String {
+    let mut search = Search::new(|&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+        out.extend((1..=a).map(|i| (a - i, b)));
+        out.extend((1..=b).map(|i| (a, b - i)));
+        out.extend((1..=a.min(b)).map(|i| (a - i, b - i)));
+    });
+    answers(input, |a, b| search.is_win(&(a, b)).unwrap_or_else(|cycle| panic!("{cycle}")))
+}
+
+/// ⌊k·φ⌋ between ⌊k·F(61)/F(60)⌋ and ⌊k·F(62)/F(61)⌋, consecutive Fibonacci ratios on either
+/// side of φ, within 10^-24 of it: for k <= 10^9, kφ is never that close to an integer, so the
+/// two floors agree (checked) and are ⌊kφ⌋.
+fn golden_floor_by_ratios(k: u64) -> u64 {
+    let mut fib = [0u128, 1];
+    for _ in 0..60 {
+        fib = [fib[1], fib[0] + fib[1]];
+    }
+    let [f61, f62] = fib;
+    let f60 = f62 - f61;
+    let (one_side, other) = (u128::from(k) * f61 / f60, u128::from(k) * f62 / f61);
+    assert_eq!(one_side, other, "k = {k}: the ratios disagree");
+    one_side as u64
+}
+
+/// For piles too large to search: Wythoff's theorem (the lost positions are (⌊kφ⌋, ⌊kφ⌋ + k)
+/// in either order, which `brute` checks on small piles) with ⌊kφ⌋ from Fibonacci ratios.
+fn reference(input: &str) -> String {
+    answers(input, |a, b| {
+        let (low, high) = (a.min(b), a.max(b));
+        low != golden_floor_by_ratios(high - low)
+    })
+}
+
+/// The k-th lost position, from the reference's own ⌊kφ⌋.
+fn lost(k: u64) -> (u64, u64) {
+    let a = golden_floor_by_ratios(k);
+    (a, a + k)
+}
+
+fn lines(pairs: &[(u64, u64)]) -> String {
+    pairs.iter().fold(String::new(), |mut out, (a, b)| {
+        let _ = writeln!(out, "{a} {b}");
+        out
+    })
+}
+
+/// A pair near a lost position half the time (the lost one, or one step off it), else random,
+/// in random order, piles up to `max`.
+fn pair(rng: &mut Rng, max: u64) -> (u64, u64) {
+    let (a, b) = if rng.below(0..=1) == 0 {
+        let (a, b) = lost(rng.range(0..=max * 10 / 26));
+        let step = [0, 0, 1, 2][rng.below(0..=3)];
+        match rng.below(0..=2) {
+            0 => (a + step, b),
+            1 => (a, b + step),
+            _ => (a + step, b + step),
+        }
+    } else {
+        (rng.range(0..=max), rng.range(0..=max))
+    };
+    let (a, b) = (a.min(max), b.min(max));
+    if rng.below(0..=1) == 0 { (a, b) } else { (b, a) }
+}
+
+/// Up to `size` lines of piles up to 4 `size`: size 1 is one line of piles up to 4.
+fn small_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(1..=size);
+    let max = 4 * size as u64;
+    lines(&(0..n).map(|_| pair(rng, max)).collect::<Vec<_>>())
+}
+
+/// Up to 200 lines of piles up to 10^9, for the reference against the binary.
+fn large_input(rng: &mut Rng, size: usize) -> String {
+    let n = rng.below(1..=50 * size);
+    lines(&(0..n).map(|_| pair(rng, MAX_PILE)).collect::<Vec<_>>())
+}
+
+/// The k below 10^9 where double precision misjudges ⌊kφ⌋ (the problem's notes list them).
+const FLOAT_TRAPS: [u64; 14] = [
+    102334155, 141422324, 180510493, 204668310, 219598662, 243756479, 267914296, 282844648, 307002465, 321932817,
+    336863169, 346090634, 361020986, 370248451,
+];
+
+/// Each float trap's lost position and its neighbour one stone up on both piles (won), in
+/// both orders.
+fn float_traps() -> Vec<(u64, u64)> {
+    FLOAT_TRAPS
+        .iter()
+        .flat_map(|&k| {
+            let (a, b) = lost(k);
+            [(a, b), (b, a), (a + 1, b + 1), (b + 1, a + 1)]
+        })
+        .collect()
+}
+
+/// Rewrites the generated cases: `cargo test -p wythoff --test judge -- --ignored write-cases`.
+/// Each output comes from the oracle that vouches for the case's prefix, never from the binary.
+fn write_cases(cases: &mut CaseWriter) {
+    let mut rng = Rng::new(1067);
+    for i in 1..=3 {
+        cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 12));
+    }
+    // 20 000 lines: every float trap, the largest lost position and its neighbours, the
+    // corners of the range, lost positions near 10^9 and random pairs.
+    let mut max: Vec<(u64, u64)> = float_traps();
+    let largest = lost(381_966_011);
+    max.extend([largest, (largest.1, largest.0), (largest.0 + 1, largest.1), (largest.0, largest.1 + 1)]);
+    max.extend([(0, 0), (0, MAX_PILE), (MAX_PILE, 0), (MAX_PILE, MAX_PILE)]);
+    for k in (381_966_011 - 4_000..381_966_011).rev() {
+        let (a, b) = lost(k);
+        max.push(if k % 2 == 0 { (a, b) } else { (b, a) });
+    }
+    while max.len() < 20_000 {
+        max.push(pair(&mut rng, MAX_PILE));
+    }
+    rng.shuffle(&mut max);
+    cases.write("30-max-1", &lines(&max));
+    cases.write("30-max-float-traps", &lines(&float_traps()));
+    cases.write("30-max-one-line", &lines(&[largest]));
+}
+
+/// One line fewer: shrinks a failing input further than smaller sizes do.
+fn shrink(input: &str) -> Vec<String> {
+    without_each(&pairs(input), lines)
+}
+
+pub static VERIFICATION: Verification = Verification::new(small_input, 8, brute, &["00-", "10-", "20-"], write_cases)
+    .with_references(&[Reference::new("fibonacci-ratios", reference, &["30-"], Inputs::new(small_input, 8, 300))
+        .with_stress(Inputs::new(large_input, 4, 200))])
+    .with_shrink(shrink);
