@@ -584,18 +584,22 @@ mod tests {
         for gone in ["never", "Doc.", "Docs.", "#[test]", "missing_docs"] {
             assert!(!s.contains(gone), "{gone} in {s}");
         }
-        // And it compiles alone, as a judge compiles it.
-        let out = dir.path().join("bundled");
-        let source = dir.path().join("bundled.rs");
-        std::fs::write(&source, s).expect("write");
+        compiles_and_runs(dir.path(), s);
+    }
+
+    /// Compiles `source` as a judge does, alone, and runs it: it must exit 0.
+    fn compiles_and_runs(dir: &Path, source: &str) {
+        let out = dir.join("bundled");
+        let file = dir.join("bundled.rs");
+        std::fs::write(&file, source).expect("write");
         let status = std::process::Command::new("rustc")
             .args(["--edition", "2021", "-O", "-o"])
             .arg(&out)
-            .arg(&source)
+            .arg(&file)
             .status()
             .expect("rustc starts");
-        assert!(status.success(), "{s}");
-        assert!(std::process::Command::new(&out).status().expect("runs").success());
+        assert!(status.success(), "{source}");
+        assert!(std::process::Command::new(&out).status().expect("runs").success(), "{source}");
     }
 
     #[test]
@@ -614,6 +618,61 @@ mod tests {
         let bundle = bundle(&main, "t", &[lib]).expect("bundles");
         assert_eq!(bundle.modules, ["lib_b::deep"]);
         assert!(bundle.source.contains("crate::lib_b::deep::d()"), "{}", bundle.source);
+    }
+
+    #[test]
+    fn module_files_are_found_as_rustc_finds_them() {
+        // src/bin/checker.rs: `#[path]` relative to its directory; game.rs owns no directory,
+        // so its `mod rules;` is game/rules.rs; rules/mod.rs style for `mod table;`.
+        let dir = tempfile::tempdir().expect("tempdir");
+        let src = dir.path().join("src");
+        for (file, text) in [
+            (
+                "bin/checker.rs",
+                "#[path = \"../game.rs\"]\nmod game;\nfn main() { assert_eq!(game::rules::limit() + game::table::size(), 5); }\n",
+            ),
+            ("game.rs", "pub mod rules;\npub mod table;\n"),
+            ("game/rules.rs", "pub fn limit() -> u32 { 2 }\n"),
+            ("game/table/mod.rs", "pub fn size() -> u32 { 3 }\n"),
+        ] {
+            let path = src.join(file);
+            std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+            std::fs::write(path, text).expect("write");
+        }
+        let bundle = bundle(&src.join("bin/checker.rs"), "t", &[]).expect("bundles");
+        assert!(!bundle.source.contains("#[path"), "{}", bundle.source);
+        compiles_and_runs(dir.path(), &bundle.source);
+    }
+
+    #[test]
+    fn test_only_items_go_and_nothing_else() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let lib = library(
+            dir.path(),
+            "lib-c",
+            &[
+                (
+                    "lib.rs",
+                    "pub mod kept;\npub mod variable;\n#[cfg(test)]\nuse std::collections::HashMap as OnlyInTests1;\n",
+                ),
+                (
+                    "kept.rs",
+                    "#[cfg(test)]\nconst ONLY_IN_TESTS_2: u32 = 1;\n#[cfg(test)]\nstruct OnlyInTests3;\n#[cfg(test)]\nenum OnlyInTests4 {}\n\
+                     #[cfg(test)]\nimpl OnlyInTests3 {}\n#[cfg(test)]\nfn only_in_tests_5() {}\n#[cfg(test)]\nstatic ONLY_IN_TESTS_6: u8 = 0;\n\
+                     #[cfg(test)]\ntype OnlyInTests7 = u8;\n#[cfg(test)]\ntrait OnlyInTests8 {}\n#[cfg(test)]\nmacro_rules! only_in_tests_9 { () => {} }\n\
+                     #[cfg(not(test))]\npub fn outside_tests() -> u32 { 4 }\n#[derive(Debug)]\npub struct Shown;\n",
+                ),
+                ("variable.rs", "pub fn never() {}\n"),
+            ],
+        );
+        let main = dir.path().join("main.rs");
+        // `variable` is a local here, after the `use`: not the library's module.
+        std::fs::write(&main, "use lib_c::kept::{Shown, outside_tests};\nfn main() { let variable = outside_tests(); assert_eq!(variable, 4); let _ = Shown; }\n")
+            .expect("write");
+        let bundle = bundle(&main, "t", &[lib]).expect("bundles");
+        assert_eq!(bundle.modules, ["lib_c::kept"]);
+        assert!(!bundle.source.to_lowercase().contains("only_in_tests"), "{}", bundle.source);
+        compiles_and_runs(dir.path(), &bundle.source);
     }
 
     #[test]
