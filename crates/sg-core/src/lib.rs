@@ -33,6 +33,7 @@
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
 //! | [`wythoff`] | Wythoff's game: its lost positions (Beatty pairs of the golden ratio) in exact integer arithmetic |
+//! | [`zeckendorf`] | Zeckendorf representations (sums of non-consecutive Fibonacci numbers), which decide Fibonacci Nim |
 //! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
@@ -64,3 +65,4 @@ pub mod winning;
 pub mod wythoff;
 pub mod xor_transform;
 pub mod young_diagram;
+pub mod zeckendorf;
