@@ -216,8 +216,8 @@ fn check_submissions(problem: &Problem, tools: &Tools<'_>) -> (Part, Part) {
 
 /// Each program of the problem bundled into one file and compiled as a judge compiles it
 /// (`rustc --edition 2021 -O`): the solution AC on every case, judged by the bundled checker or
-/// interactor where there is one; the bundled validator passing every case and refusing every
-/// invalid input.
+/// interactor where there is one; the bundled validator passing the same checks as the built one
+/// (cases valid, invalid inputs and junk refused, bounds reached).
 fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
     let mut failures = Vec::new();
     let mut lines = Vec::new();
@@ -262,27 +262,11 @@ fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
         }
     }
     if let Some(validator) = find("validator") {
-        let mut refused = 0;
-        for case in &problem.cases {
-            match validate(tools.runner, &validator.path, Input::File(&case.input)) {
-                Ok(Validation::Valid(_)) => {}
-                Ok(Validation::Invalid(why)) => {
-                    failures.push(format!("the bundled validator refuses {}: {why}", case.input.display()))
-                }
-                Err(e) => failures.push(e.to_string()),
-            }
-        }
-        for path in discover::invalid_inputs(&problem.dir).unwrap_or_default() {
-            match validate(tools.runner, &validator.path, Input::File(&path)) {
-                Ok(Validation::Invalid(_)) => refused += 1,
-                Ok(Validation::Valid(_)) => failures.push(format!("the bundled validator passes {}", path.display())),
-                Err(e) => failures.push(e.to_string()),
-            }
-        }
-        lines.push(format!(
-            "the bundled validator: {} cases valid, {refused} invalid inputs refused",
-            problem.cases.len()
-        ));
+        // The same checks as the built validator's: cases, invalid inputs, junk, bounds.
+        let part = check_validator(problem, tools.runner, &validator.path);
+        let (summary, errors) = part.lines.split_last().map_or((None, &[][..]), |(s, e)| (Some(s), e));
+        failures.extend(errors.iter().map(|e| format!("the bundled validator: {e}")));
+        lines.extend(summary.map(|s| format!("the bundled validator: {s}")));
     }
     let passed = failures.is_empty();
     failures.extend(lines);

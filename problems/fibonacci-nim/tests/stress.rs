@@ -35,10 +35,7 @@ fn brute(input: &str) -> String {
 /// For n too large to search: the first player loses exactly when n is a Fibonacci number
 /// (the theorem `brute` checks on small n), the numbers listed by plain addition in u64.
 fn reference(input: &str) -> String {
-    let mut fibonacci = vec![1u64, 2];
-    while fibonacci[fibonacci.len() - 1] <= MAX_N {
-        fibonacci.push(fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2]);
-    }
+    let fibonacci = fibonacci_numbers();
     answers(input, |n| !fibonacci.contains(&n))
 }
 
