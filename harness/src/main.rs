@@ -255,12 +255,30 @@ fn bundle(root: &Path, slug: &str, program: &str) -> ExitCode {
     }
 }
 
-/// `harness export`: a line per package written.
+/// `harness export`: a line per package written. The generated inputs are made first, by the
+/// generators built in release mode.
 fn export(root: &Path, slugs: &[String], out: &Path) -> ExitCode {
     let problems = match load(root, slugs) {
         Ok(problems) => problems,
         Err(errors) => return print_errors(&errors),
     };
+    let generating: Vec<Problem> =
+        problems.iter().filter(|p| p.cases.iter().any(|c| c.pin.is_some())).cloned().collect();
+    if !generating.is_empty() {
+        let built = match build(root, &generating, false) {
+            Ok(built) => built,
+            Err(e) => return usage_error(&e),
+        };
+        let runner = match runner_for(root, &generating, None) {
+            Ok(runner) => runner,
+            Err(code) => return code,
+        };
+        let errors: Vec<Diagnostic> =
+            generating.iter().filter_map(|p| make_generated(p, &built, &runner).err()).flatten().collect();
+        if !errors.is_empty() {
+            return print_errors(&errors);
+        }
+    }
     let mut failed = false;
     for problem in &problems {
         match harness::export::export(root, problem, out) {
@@ -409,6 +427,22 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
     Ok(built)
 }
 
+/// Makes the generated inputs of `problem` with its generator as built (see
+/// `testkit::generated`); nothing to do for a problem that stores all its inputs.
+fn make_generated(problem: &Problem, built: &Built, runner: &Runner) -> Result<(), Vec<Diagnostic>> {
+    if problem.cases.iter().all(|c| c.pin.is_none()) {
+        return Ok(());
+    }
+    let name = format!("{}-generator", problem.slug);
+    let Some(generator) = built.binaries.get(&name) else {
+        return Err(vec![Diagnostic::new(
+            &problem.dir,
+            format!("`{name}` was not built (see the build errors above): its generated inputs cannot be made"),
+        )]);
+    };
+    testkit::generated::make(problem, generator, runner)
+}
+
 /// `harness stress SLUG`: builds the problem and its stress test in release mode, and runs
 /// that test binary's stress command with the problem's own release binary.
 fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::StressArgs) -> ExitCode {
@@ -483,8 +517,10 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         Err(errors) => return print_errors(&errors),
     };
     // A user's command needs no build, unless the problem's own checker or interactor does.
-    let needs_build =
-        args.cmd.is_none() || problems.iter().any(|p| p.meta.kind != Kind::Batch && p.meta.checker_cmd.is_none());
+    let needs_build = args.cmd.is_none()
+        || problems.iter().any(|p| {
+            (p.meta.kind != Kind::Batch && p.meta.checker_cmd.is_none()) || p.cases.iter().any(|c| c.pin.is_some())
+        });
     let mut built = if needs_build {
         match build(root, &problems, false) {
             Ok(built) => built,
@@ -503,6 +539,10 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         .collect();
     let mut setups = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
+        if let Err(errors) = make_generated(problem, &built, &runner) {
+            reports[i].errors.extend(errors);
+            continue;
+        }
         let program = user_program.clone().or_else(|| built.binaries.get(&problem.slug).map(Program::new));
         let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned());
         match (program, jury) {
@@ -665,6 +705,9 @@ fn check_one(
     root: &Path,
 ) -> Result<check::Checked, Diagnostic> {
     let solution = built.binaries.get(&problem.slug).map(Program::new).ok_or_else(|| check::not_built(problem))?;
+    make_generated(problem, built, runner).map_err(|errors| {
+        Diagnostic::new(&problem.dir, errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))
+    })?;
     let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned())?;
     let tools = check::Tools {
         runner,

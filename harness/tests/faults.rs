@@ -31,6 +31,7 @@ fn main() {
         Trial::test("long_outputs_show_head_and_tail", long_outputs_show_head_and_tail),
         Trial::test("broken_problem_directories_are_named_by_path", broken_problem_directories_are_named_by_path),
         Trial::test("bad_input_must_be_refused_cleanly", bad_input_must_be_refused_cleanly),
+        Trial::test("generated_inputs_are_pinned_by_name", generated_inputs_are_pinned_by_name),
         Trial::test("cpu_time_decides_not_load", cpu_time_decides_not_load),
         Trial::test("memory_limit_is_enforced_and_peak_measured", memory_limit_is_enforced_and_peak_measured),
         Trial::test("no_process_outlives_its_run", no_process_outlives_its_run),
@@ -230,6 +231,61 @@ fn broken_problem_directories_are_named_by_path() -> Result<(), Failed> {
     let mut sorted = errors.iter().map(|e| scratch.redact(&e.to_string())).collect::<Vec<_>>();
     sorted.sort();
     insta::assert_snapshot!("structure_errors", sorted.join("\n"));
+    Ok(())
+}
+
+/// A generated input is made, checked against its pin and judged; a generator that changed,
+/// lost a case or has one no pin names is an error naming the case.
+fn generated_inputs_are_pinned_by_name() -> Result<(), Failed> {
+    use testkit::generated::{make, sha256_hex};
+    let scratch = Scratch::new("generated");
+    scratch.write("problems/gen/problem.toml", PROBLEM_TOML);
+    scratch.write("problems/gen/cases/00-sample-1.in", "1 2\n");
+    scratch.write("problems/gen/cases/00-sample-1.out", "3\n");
+    scratch.write("problems/gen/cases/30-max-1.out", "1000000\n");
+    let pin = sha256_hex(b"999999 1\n");
+    scratch.write("problems/gen/cases/generated.toml", &format!("[30-max-1]\nsha256 = \"{pin}\"\n"));
+    let problem = discover::load(&scratch.0.join("problems/gen")).unwrap();
+    let generated = &problem.cases[1];
+    assert_eq!((generated.name.as_str(), generated.pin.as_deref()), ("30-max-1", Some(pin.as_str())));
+    assert!(!generated.input.starts_with(problem.dir.join("cases")), "made under the build directory");
+    let runner = runner(&problem);
+    // Each version of the generator is written after the last made input, so it is newer.
+    let generator = |body: &str| {
+        std::thread::sleep(Duration::from_millis(20));
+        scratch.script(
+            "gen-generator",
+            &format!("case \"$1\" in\n{body}\n*) echo \"error: no case $1\" >&2; exit 2;;\nesac"),
+        )
+    };
+    let good = generator("'') echo 30-max-1;;\n30-max-1) echo '999999 1';;");
+    make(&problem, &good, &runner).map_err(|e| format!("{e:?}"))?;
+    assert_eq!(std::fs::read_to_string(&generated.input).unwrap(), "999999 1\n");
+    let sum = scratch.script("sum", "read a b; echo $((a + b))");
+    let report = judge_with(&problem, &sum, LIMITS);
+    assert!(report.cases.iter().all(|c| c.verdict == Verdict::Ac), "{}", scratch.rendered(&[report]));
+    let errors = |body: &str| -> Vec<String> {
+        let changed = generator(body);
+        make(&problem, &changed, &runner).unwrap_err().iter().map(|e| scratch.redact(&e.to_string())).collect()
+    };
+    let manifest = "[dir]/problems/gen/cases/generated.toml";
+    let changed = errors("'') echo 30-max-1;;\n30-max-1) echo '999999 2';;");
+    assert_eq!(changed.len(), 1, "{changed:?}");
+    assert!(
+        changed[0].starts_with(&format!("{manifest}: [30-max-1]: the generator makes an input with SHA-256 "))
+            && changed[0].contains(&format!("not the pinned {pin}")),
+        "{changed:?}"
+    );
+    assert_eq!(
+        errors("'') ;;"),
+        [format!("{manifest}: [30-max-1]: the generator has no case 30-max-1")],
+        "a case removed from the generator"
+    );
+    let unpinned = errors("'') echo 30-max-1; echo 30-max-9;;\n30-max-1) echo '999999 1';;");
+    assert_eq!(
+        unpinned,
+        [format!("{manifest}: the generator makes case 30-max-9, which no pin names (write the cases)")]
+    );
     Ok(())
 }
 

@@ -26,11 +26,15 @@
 //! | [`checker`] | testlib's protocol for checkers and interactors |
 //! | [`interact`] | lines read as the other side writes them |
 //! | [`validator`] | input validators: the exact format and the statement's bounds, Kattis' exit codes |
+//! | [`generator`] | input generators: big inputs made from a seeded generator, pinned by hash |
+//! | [`random`] | [`random::Rng`], a seeded generator that gives the same numbers on every machine |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
 pub mod checker;
+pub mod generator;
 pub mod interact;
+pub mod random;
 mod reader;
 mod refusal;
 pub mod validator;

@@ -59,9 +59,12 @@ const BAD_INPUTS: [(&str, &[u8]); 4] = [
 /// The problem directory's broken rules, if it cannot be loaded.
 pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>> {
     let problem: Problem = discover::load(dir)?;
+    let runner = crate::shared_runner().map_err(|e| vec![e])?;
+    if problem.cases.iter().any(|c| c.pin.is_some()) {
+        crate::generated::make(&problem, &crate::generated::generator_beside(program, &problem.slug), runner)?;
+    }
     let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
         .scaled(TEST_TIME_FACTOR);
-    let runner = crate::shared_runner().map_err(|e| vec![e])?;
     let jury = jury_beside(&problem, program).map_err(|e| vec![e])?;
     let mut trials = Vec::new();
     for case in &problem.cases {
@@ -284,7 +287,8 @@ pub fn checked_trials(manifest_dir: &str, program: &Path, scratch: &str) -> Resu
     Ok(trials)
 }
 
-/// Whether `trials` hold a test for every case file of `dir`'s `cases/`.
+/// Whether `trials` hold a test for every case file of `dir`'s `cases/` (`.in` or `.out`) and
+/// every generated case its manifest pins.
 ///
 /// # Errors
 ///
@@ -292,9 +296,16 @@ pub fn checked_trials(manifest_dir: &str, program: &Path, scratch: &str) -> Resu
 pub fn check_complete(dir: &Path, trials: &[Trial]) -> Result<(), String> {
     let cases = dir.join("cases");
     let entries = std::fs::read_dir(&cases).map_err(|e| format!("{}: cannot list: {e}", cases.display()))?;
-    let mut names: Vec<String> =
-        entries.flatten().filter_map(|e| e.file_name().to_str()?.strip_suffix(".in").map(str::to_owned)).collect();
+    let mut names: Vec<String> = entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            name.strip_suffix(".in").or_else(|| name.strip_suffix(".out")).map(str::to_owned)
+        })
+        .collect();
+    names.extend(crate::generated::read_manifest(dir).map_err(|e| e.to_string())?.into_keys());
     names.sort();
+    names.dedup();
     if names.is_empty() {
         return Err(format!("{}: no case (no .in file)", cases.display()));
     }
@@ -321,5 +332,13 @@ mod tests {
         let missing = check_complete(dir.path(), &named(&["00-sample-1", "bad-input/letters"])).unwrap_err();
         assert!(missing.ends_with("no test for the case(s) [\"30-max-1\"]"), "{missing}");
         assert!(check_complete(dir.path(), &[]).is_err(), "no test at all");
+        std::fs::remove_file(cases.join("30-max-1.in")).unwrap();
+        let answer_only = check_complete(dir.path(), &named(&["00-sample-1", "bad-input/letters"])).unwrap_err();
+        assert!(answer_only.ends_with("no test for the case(s) [\"30-max-1\"]"), "an .out alone counts: {answer_only}");
+        std::fs::remove_file(cases.join("30-max-1.out")).unwrap();
+        let pin = crate::generated::sha256_hex(b"1\n");
+        std::fs::write(cases.join("generated.toml"), format!("[30-max-2]\nsha256 = \"{pin}\"\n")).unwrap();
+        let pinned = check_complete(dir.path(), &named(&["00-sample-1", "bad-input/letters"])).unwrap_err();
+        assert!(pinned.ends_with("no test for the case(s) [\"30-max-2\"]"), "a pin counts: {pinned}");
     }
 }

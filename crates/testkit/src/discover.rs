@@ -1,20 +1,26 @@
 //! Finding problems and their cases, and checking each directory against the rules.
 
 use crate::diagnostic::Diagnostic;
+use crate::generated;
 use crate::meta::{self, Meta};
 use crate::report::Verdict;
 use serde::Deserialize;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// One judge case: `<dir>/cases/<name>.in` and `<name>.out`.
+/// One judge case: `<dir>/cases/<name>.in` and `<name>.out`, or a generated input (see
+/// [`generated`](crate::generated)) and `<name>.out`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Case {
     /// The file name without extension, e.g. `00-sample-1`.
     pub name: String,
-    /// The input file.
+    /// The input file: under the build directory for a generated input, which exists once
+    /// [`generated::make`](crate::generated::make) has made it.
     pub input: PathBuf,
     /// The expected output file.
     pub output: PathBuf,
+    /// For a generated input, the SHA-256 it is pinned to.
+    pub pin: Option<String>,
 }
 
 /// A problem directory with its metadata and cases.
@@ -102,14 +108,16 @@ pub fn problem_dirs(root: &Path) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     if errors.is_empty() { Ok(dirs) } else { Err(errors) }
 }
 
-/// The cases of a problem directory, paired and sorted.
+/// The cases of a problem directory, paired and sorted: stored `.in`/`.out` pairs, and the
+/// generated inputs that `cases/generated.toml` pins, each with its stored `.out`.
 ///
 /// # Errors
 ///
 /// One diagnostic per broken rule: an unreadable `cases/`, a file that is not `.in` or `.out`,
 /// a bad file name, something other than a regular file (a FIFO or a device would block the
 /// judge), an `.in` without its `.out` or the reverse, a file with CR line endings, an empty
-/// file, or one that does not end with a newline.
+/// file, or one that does not end with a newline; a manifest that cannot be read, a pinned
+/// case without its `.out`, or one that is also stored.
 pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<Diagnostic>> {
     let cases_dir = dir.join("cases");
     let entries = match std::fs::read_dir(&cases_dir) {
@@ -117,7 +125,7 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<Diagnostic>> {
         Err(e) => return Err(vec![Diagnostic::new(&cases_dir, format!("cannot read: {e}"))]),
     };
     let mut errors = Vec::new();
-    let mut stems: Vec<(String, bool)> = Vec::new();
+    let (mut inputs, mut outputs) = (BTreeSet::new(), BTreeSet::new());
     for entry in entries {
         let entry = match entry {
             Ok(e) => e,
@@ -128,6 +136,9 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<Diagnostic>> {
         };
         let path = entry.path();
         let file_name = entry.file_name().to_string_lossy().into_owned();
+        if file_name == generated::MANIFEST {
+            continue;
+        }
         let (stem, is_input) = match (file_name.strip_suffix(".in"), file_name.strip_suffix(".out")) {
             (Some(stem), _) => (stem.to_owned(), true),
             (_, Some(stem)) => (stem.to_owned(), false),
@@ -152,30 +163,56 @@ pub fn cases(dir: &Path) -> Result<Vec<Case>, Vec<Diagnostic>> {
         };
         errors.extend(broken);
         // Paired even when broken, so that its partner is not reported as well.
-        stems.push((stem, is_input));
-    }
-    stems.sort();
-    let mut cases = Vec::new();
-    let mut i = 0;
-    while i < stems.len() {
-        let (stem, is_input) = &stems[i];
-        let paired = stems.get(i + 1).is_some_and(|(next, _)| next == stem);
-        if paired {
-            cases.push(Case {
-                name: stem.clone(),
-                input: cases_dir.join(format!("{stem}.in")),
-                output: cases_dir.join(format!("{stem}.out")),
-            });
-            i += 2;
+        if is_input {
+            inputs.insert(stem)
         } else {
-            let (have, missing) = if *is_input { ("in", "out") } else { ("out", "in") };
-            errors.push(Diagnostic::new(
+            outputs.insert(stem)
+        };
+    }
+    let manifest = generated::read_manifest(dir).unwrap_or_else(|e| {
+        errors.push(e);
+        generated::Manifest::new()
+    });
+    let manifest_path = cases_dir.join(generated::MANIFEST);
+    let generated_dir = generated::output_dir(dir);
+    let mut cases = Vec::new();
+    for stem in
+        inputs.union(&outputs).chain(manifest.keys().filter(|name| !inputs.contains(*name) && !outputs.contains(*name)))
+    {
+        let (stored, answered, pin) = (inputs.contains(stem), outputs.contains(stem), manifest.get(stem));
+        let output = cases_dir.join(format!("{stem}.out"));
+        let missing = |have: &str, missing: &str| {
+            Diagnostic::new(
                 &cases_dir.join(format!("{stem}.{have}")),
                 format!("has no matching {}", cases_dir.join(format!("{stem}.{missing}")).display()),
-            ));
-            i += 1;
+            )
+        };
+        match (stored, answered, pin) {
+            (true, true, None) => {
+                cases.push(Case { name: stem.clone(), input: cases_dir.join(format!("{stem}.in")), output, pin: None });
+            }
+            (false, true, Some(pin)) => cases.push(Case {
+                name: stem.clone(),
+                input: generated_dir.join(format!("{stem}.in")),
+                output,
+                pin: Some(pin.sha256.clone()),
+            }),
+            (false, false, Some(_)) if !valid_case_file(&format!("{stem}.in")) => errors
+                .push(Diagnostic::new(&manifest_path, format!("[{stem}]: bad case name (use [a-z0-9][a-z0-9_.-]*)"))),
+            (false, false, Some(_)) => errors.push(Diagnostic::new(
+                &manifest_path,
+                format!("[{stem}]: a generated case needs its answer, {}", output.display()),
+            )),
+            (true, _, Some(_)) => errors.push(Diagnostic::new(
+                &cases_dir.join(format!("{stem}.in")),
+                format!("is stored, and generated as well ({} pins it): keep one", generated::MANIFEST),
+            )),
+            (true, false, None) => errors.push(missing("in", "out")),
+            (false, true, None) => errors.push(missing("out", "in")),
+            (false, false, None) => unreachable!("a stem comes from a file or a pin"),
         }
     }
+    cases.sort_by(|a, b| a.name.cmp(&b.name));
     if errors.is_empty() { Ok(cases) } else { Err(errors) }
 }
 
@@ -418,6 +455,16 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
                     ));
                 }
             }
+            let generator = format!("{slug}-generator");
+            if problem.cases.iter().any(|c| c.pin.is_some()) && !bins.contains(&generator) {
+                errors.push(at(
+                    "Cargo.toml",
+                    &format!(
+                        "cases/{} pins generated inputs: it needs a [[bin]] named \"{generator}\" (path = \"src/bin/generator.rs\")",
+                        generated::MANIFEST
+                    ),
+                ));
+            }
             for (prefix, what) in
                 [("00-sample", "an official or derived sample"), ("30-max", "a case at the maximum sizes")]
             {
@@ -573,6 +620,51 @@ mod tests {
             errors,
             ["CR line endings (case files use LF)", "does not end with a newline", "empty case file", &alone]
         );
+    }
+
+    #[test]
+    fn a_generated_case_is_pinned_and_answered_but_not_stored() {
+        let tmp = tempfile::tempdir().unwrap();
+        let cases_dir = tmp.path().join("cases");
+        std::fs::create_dir_all(&cases_dir).unwrap();
+        let pin = generated::sha256_hex(b"1\n");
+        let write = |name: &str, text: &str| std::fs::write(cases_dir.join(name), text).unwrap();
+        write("00-sample-1.in", "1\n");
+        write("00-sample-1.out", "1\n");
+        write("30-max-1.out", "2\n");
+        write(generated::MANIFEST, &format!("[30-max-1]\nsha256 = \"{pin}\"\n"));
+        let found = cases(tmp.path()).unwrap();
+        let names: Vec<(&str, Option<&str>)> = found.iter().map(|c| (c.name.as_str(), c.pin.as_deref())).collect();
+        assert_eq!(names, [("00-sample-1", None), ("30-max-1", Some(pin.as_str()))]);
+        assert_eq!(found[1].input, generated::output_dir(tmp.path()).join("30-max-1.in"));
+        assert_eq!(found[1].output, cases_dir.join("30-max-1.out"));
+        write(
+            generated::MANIFEST,
+            &format!(
+                "[30-max-1]\nsha256 = \"{pin}\"\n[30-max-2]\nsha256 = \"{pin}\"\n[00-sample-1]\nsha256 = \"{pin}\"\n[Bad]\nsha256 = \"{pin}\"\n"
+            ),
+        );
+        let mut errors: Vec<String> = cases(tmp.path()).unwrap_err().iter().map(ToString::to_string).collect();
+        errors.sort();
+        let manifest = cases_dir.join(generated::MANIFEST).display().to_string();
+        assert_eq!(
+            errors,
+            [
+                format!(
+                    "{}: is stored, and generated as well (generated.toml pins it): keep one",
+                    cases_dir.join("00-sample-1.in").display()
+                ),
+                format!(
+                    "{manifest}: [30-max-2]: a generated case needs its answer, {}",
+                    cases_dir.join("30-max-2.out").display()
+                ),
+                format!("{manifest}: [Bad]: bad case name (use [a-z0-9][a-z0-9_.-]*)"),
+            ]
+        );
+        std::fs::remove_file(cases_dir.join(generated::MANIFEST)).unwrap();
+        let orphan = cases(tmp.path()).unwrap_err();
+        assert_eq!(orphan.len(), 1, "an answer without its input or pin: {orphan:?}");
+        assert!(orphan[0].message.starts_with("has no matching"), "{orphan:?}");
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! | [`diagnostic`] | what went wrong, and in which file |
 //! | [`meta`] | `problem.toml` |
 //! | [`discover`] | problem directories, their cases, and the rules they must follow |
+//! | [`generated`] | inputs made by a problem's generator, pinned by SHA-256 in `cases/generated.toml` |
 //! | [`compare`] | `tokens` and `exact` comparison, first difference |
 //! | [`failure`] | the verdict on a run that failed by itself (time, memory, crash, output) |
 //! | [`judging`] | the verdict on one case: the run's failures, then the comparison, checker or interactor |
@@ -33,6 +34,7 @@ pub mod compare;
 pub mod diagnostic;
 pub mod discover;
 pub mod failure;
+pub mod generated;
 pub mod judging;
 pub mod jury;
 pub mod meta;

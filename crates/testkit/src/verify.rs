@@ -349,8 +349,12 @@ fn run_judged(
         Ok(dir) => dir,
         Err(e) => return Behaviour::Failed(format!("cannot create a scratch directory: {e}")),
     };
-    let case =
-        Case { name: "stress".to_owned(), input: dir.path().join("stress.in"), output: dir.path().join("stress.out") };
+    let case = Case {
+        name: "stress".to_owned(),
+        input: dir.path().join("stress.in"),
+        output: dir.path().join("stress.out"),
+        pin: None,
+    };
     if let Err(e) = std::fs::write(&case.input, input).and_then(|()| std::fs::write(&case.output, answer)) {
         return Behaviour::Failed(format!("cannot write the case: {e}"));
     }
@@ -671,8 +675,13 @@ fn describe(c: &Counterexample) -> String {
 /// for its name: the brute force if it does, else the first reference that does.
 #[derive(Debug)]
 pub struct CaseWriter {
-    dir: PathBuf,
+    /// The problem directory.
+    problem_dir: PathBuf,
     oracles: Vec<(&'static str, Solve, &'static [&'static str])>,
+    /// The problem's generator, `<slug>-generator`, for [`CaseWriter::generated`].
+    generator: PathBuf,
+    /// The pins of the generated cases written so far.
+    pins: crate::generated::Manifest,
 }
 
 impl CaseWriter {
@@ -683,18 +692,70 @@ impl CaseWriter {
     ///
     /// If no oracle vouches for `name`, or a file cannot be written.
     pub fn write(&mut self, name: &str, input: &str) {
+        let dir = self.problem_dir.join("cases");
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        let path = dir.join(format!("{name}.in"));
+        std::fs::write(&path, input).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        self.answer(name, input);
+    }
+
+    /// Makes the input of every case of the problem's generator (`src/bin/generator.rs`),
+    /// pins each in `cases/generated.toml`, and writes `cases/<name>.out` with the answer of
+    /// the oracle that vouches for its name. A stored `cases/<name>.in` is removed.
+    ///
+    /// # Panics
+    ///
+    /// If the generator fails, no oracle vouches for a name, or a file cannot be written.
+    pub fn generated(&mut self) {
+        let runner = crate::shared_runner().unwrap_or_else(|e| panic!("{e}"));
+        let names = crate::generated::run_generator(runner, &self.generator, &[]).unwrap_or_else(|e| panic!("{e}"));
+        for name in String::from_utf8_lossy(&names).lines() {
+            self.generated_case(runner, name);
+        }
+    }
+
+    fn generated_case(&mut self, runner: &Runner, name: &str) {
+        let bytes = crate::generated::run_generator(runner, &self.generator, &[name]).unwrap_or_else(|e| panic!("{e}"));
+        let input = String::from_utf8(bytes).unwrap_or_else(|_| panic!("the generator's {name} is not UTF-8"));
+        let made = crate::generated::output_dir(&self.problem_dir).join(format!("{name}.in"));
+        crate::generated::write_atomically(&made, input.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+        let stored = self.problem_dir.join("cases").join(format!("{name}.in"));
+        if stored.exists() {
+            std::fs::remove_file(&stored).unwrap_or_else(|e| panic!("{}: {e}", stored.display()));
+        }
+        self.pins
+            .insert(name.to_owned(), crate::generated::Pin { sha256: crate::generated::sha256_hex(input.as_bytes()) });
+        self.answer(name, &input);
+    }
+
+    /// Writes `cases/<name>.out` with the answer of the oracle that vouches for `name`.
+    fn answer(&mut self, name: &str, input: &str) {
         let (oracle, solve, _) = self
             .oracles
             .iter()
             .find(|(_, _, prefixes)| prefixes.iter().any(|p| name.starts_with(p)))
             .unwrap_or_else(|| panic!("no oracle vouches for {name}: give one of them a prefix of it"));
-        std::fs::create_dir_all(&self.dir).unwrap_or_else(|e| panic!("{}: {e}", self.dir.display()));
-        let output = solve(input);
-        for (ext, text) in [("in", input), ("out", output.as_str())] {
-            let path = self.dir.join(format!("{name}.{ext}"));
-            std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        }
+        let path = self.problem_dir.join("cases").join(format!("{name}.out"));
+        std::fs::write(&path, solve(input)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         println!("wrote {name} (output by the {oracle})");
+    }
+
+    /// Writes `cases/generated.toml` with the pins of the generated cases written, or removes
+    /// it if there were none.
+    ///
+    /// # Panics
+    ///
+    /// If the file cannot be written or removed.
+    fn finish(self) {
+        let path = self.problem_dir.join("cases").join(crate::generated::MANIFEST);
+        if self.pins.is_empty() {
+            if path.exists() {
+                std::fs::remove_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            }
+            return;
+        }
+        let slug = self.problem_dir.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        crate::generated::write_manifest(&self.problem_dir, &slug, &self.pins).unwrap_or_else(|e| panic!("{e}"));
     }
 }
 
@@ -887,10 +948,18 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
             Ok(())
         }));
     }
-    let dir = manifest_dir.join("cases");
+    let (problem_dir, generator) =
+        (manifest_dir.to_path_buf(), crate::generated::generator_beside(program, &problem.slug));
     trials.push(
         Trial::test("write-cases", move || {
-            (v.write_cases)(&mut CaseWriter { dir: dir.clone(), oracles: v.oracles() });
+            let mut writer = CaseWriter {
+                problem_dir: problem_dir.clone(),
+                oracles: v.oracles(),
+                generator: generator.clone(),
+                pins: crate::generated::Manifest::new(),
+            };
+            (v.write_cases)(&mut writer);
+            writer.finish();
             Ok(())
         })
         .with_ignored_flag(true),
@@ -1297,7 +1366,7 @@ mod tests {
         let (i, o) = (dir.join(format!("{name}.in")), dir.join(format!("{name}.out")));
         std::fs::write(&i, input).expect("written");
         std::fs::write(&o, output).expect("written");
-        Case { name: name.to_owned(), input: i, output: o }
+        Case { name: name.to_owned(), input: i, output: o, pin: None }
     }
 
     #[test]

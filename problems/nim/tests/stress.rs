@@ -56,21 +56,6 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format!("{n}\n{}\n", piles.join(" "))
 }
 
-/// A maximal input: `pairs` pairs of random piles near the limit plus `extra`, shuffled.
-fn paired_input(rng: &mut Rng, pairs: usize, extra: &[u64]) -> String {
-    let mut piles: Vec<u64> = Vec::new();
-    for _ in 0..pairs {
-        let p = rng.range(900_000_000..=1_000_000_000);
-        piles.extend([p, p]);
-    }
-    piles.extend(extra);
-    for i in (1..piles.len()).rev() {
-        piles.swap(i, rng.below(0..=i));
-    }
-    let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
-    format!("{}\n{}\n", piles.len(), piles.join(" "))
-}
-
 /// Rewrites the generated cases: `cargo test -p nim --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(891);
@@ -78,10 +63,7 @@ fn write_cases(cases: &mut CaseWriter) {
         cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 4, 6));
     }
     cases.write("20-random-4", &random_input(&mut rng, 2, 40));
-    cases.write("30-max-1", &paired_input(&mut rng, 50_000, &[]));
-    cases.write("30-max-2", &paired_input(&mut rng, 49_999, &[1_000_000_000, 999_999_999]));
-    cases.write("30-max-3", &paired_input(&mut rng, 49_999, &[1_000_000_000]));
-    cases.write("30-max-4", &paired_input(&mut rng, 49_998, &[1, 2, 4, 7]));
+    cases.generated();
     cases.write("30-max-one-pile", "1\n1000000000\n");
     cases.write("30-max-two-equal", "2\n1000000000 1000000000\n");
 }

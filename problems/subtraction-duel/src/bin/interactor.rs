@@ -18,6 +18,7 @@ use game::{Game, MAX_GAMES, MAX_STONES};
 use judge_io::Reader;
 use judge_io::checker::{self, Verdict};
 use judge_io::interact::{LineReader, send};
+use judge_io::random::Rng;
 use std::io::{BufRead, Write};
 
 /// The two answers to "which side do you take", in the order the game names them.
@@ -34,7 +35,7 @@ fn main() {
         }
         let mut contestant = LineReader::new(std::io::stdin().lock());
         let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-        duel(games, &mut Random(seed), &mut contestant, &mut out)
+        duel(games, &mut Rng::new(seed), &mut contestant, &mut out)
     })
 }
 
@@ -61,26 +62,11 @@ fn check_answer(games: &[Game], answer: &mut Reader) -> Result<(), String> {
     answer.finish().map_err(|e| e.to_string())
 }
 
-/// A small deterministic generator (SplitMix64), so that a test replays the same way.
-struct Random(u64);
-
-impl Random {
-    /// A uniform draw below `n` (n > 0); the bias of the modulo is below 2^-50 for the
-    /// hundreds of moves drawn from.
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
-
 /// Plays every game; the verdict names the game and the move (counted over both players from
 /// 1) where the contestant went wrong.
 fn duel(
     games: Vec<Game>,
-    random: &mut Random,
+    random: &mut Rng,
     contestant: &mut LineReader<impl BufRead>,
     out: &mut impl Write,
 ) -> Verdict {
@@ -138,7 +124,7 @@ fn duel(
                 let line = if options.is_empty() {
                     "0 0".to_owned()
                 } else {
-                    let (i, s) = options[random.below(options.len())];
+                    let (i, s) = options[random.below(0..=options.len() - 1)];
                     game.play(i, s);
                     format!("{} {s}", i + 1)
                 };

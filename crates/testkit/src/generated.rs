@@ -1,0 +1,260 @@
+//! Generated inputs: big inputs are not stored but made by the problem's generator
+//! (`src/bin/generator.rs`, the binary `<slug>-generator`, on `judge_io::generator`) and
+//! pinned by SHA-256 in `cases/generated.toml`, as library-checker pins its inputs in
+//! `hash.json`. Their `.out` files are stored, and come from an oracle like every other.
+//!
+//! [`make`] writes each pinned input under the build directory, `target/generated/<slug>/`
+//! (or under `$CARGO_TARGET_DIR`), where [`discover`](crate::discover) points the case. A
+//! generator that makes another input than its pin, has no case of a pinned name, or has a
+//! case no pin names, is an error naming the case.
+
+use crate::diagnostic::Diagnostic;
+use crate::discover::Problem;
+use crate::run::{Exit, Input, Limits, Program, Runner};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The manifest's file name, in `cases/`.
+pub const MANIFEST: &str = "generated.toml";
+
+/// What the manifest says of one generated input.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pin {
+    /// The SHA-256 of the input, in lowercase hexadecimal.
+    pub sha256: String,
+}
+
+/// The manifest: case name to pin, sorted by name.
+pub type Manifest = BTreeMap<String, Pin>;
+
+/// The SHA-256 of `bytes` in lowercase hexadecimal.
+///
+/// # Example
+///
+/// ```
+/// assert_eq!(
+///     testkit::generated::sha256_hex(b"abc"),
+///     "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+/// );
+/// ```
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Reads `<problem dir>/cases/generated.toml`; no file is an empty manifest.
+///
+/// # Errors
+///
+/// An unreadable file, invalid TOML, or an entry other than `[name] sha256 = "<64 hex digits>"`.
+pub fn read_manifest(dir: &Path) -> Result<Manifest, Diagnostic> {
+    let path = dir.join("cases").join(MANIFEST);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Manifest::new()),
+        Err(e) => return Err(Diagnostic::new(&path, format!("cannot read: {e}"))),
+    };
+    let manifest: Manifest =
+        toml::from_str(&text).map_err(|e| Diagnostic::new(&path, format!("invalid: {}", e.message().trim())))?;
+    for (name, pin) in &manifest {
+        if pin.sha256.len() != 64 || !pin.sha256.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) {
+            return Err(Diagnostic::new(&path, format!("[{name}]: sha256 must be 64 lowercase hexadecimal digits")));
+        }
+    }
+    Ok(manifest)
+}
+
+/// Writes the manifest, with a header that says what it is.
+///
+/// # Errors
+///
+/// The file cannot be written.
+pub fn write_manifest(dir: &Path, slug: &str, manifest: &Manifest) -> Result<(), Diagnostic> {
+    let path = dir.join("cases").join(MANIFEST);
+    let body = toml::to_string(manifest).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
+    let text = format!(
+        "# The inputs src/bin/generator.rs makes (`cargo run -p {slug} --bin {slug}-generator -- NAME`), pinned by\n\
+         # SHA-256; their .out files are beside this one. Written with the outputs by\n\
+         # `cargo test -p {slug} --test judge -- --ignored write-cases`.\n\n{body}"
+    );
+    std::fs::write(&path, text).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))
+}
+
+/// Where the generated inputs of the problem in `dir` are written: `$CARGO_TARGET_DIR` or the
+/// workspace's `target`, then `generated/<slug>`.
+pub fn output_dir(dir: &Path) -> PathBuf {
+    let slug = dir.file_name().unwrap_or_default();
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| dir.parent().and_then(Path::parent).unwrap_or(Path::new(".")).join("target"), PathBuf::from);
+    target.join("generated").join(slug)
+}
+
+/// The generator of a problem whose solution binary is `program`: `<slug>-generator` beside it.
+pub fn generator_beside(program: &Path, slug: &str) -> PathBuf {
+    program.with_file_name(format!("{slug}-generator"))
+}
+
+/// Generous limits: they only stop a generator that hangs.
+fn generator_limits() -> Limits {
+    Limits::new(Duration::from_secs(60), 4096)
+}
+
+/// Runs `generator` with `args` and returns what it wrote.
+///
+/// # Errors
+///
+/// The generator cannot run, or does not exit with code 0; the message has its stderr.
+pub fn run_generator(runner: &Runner, generator: &Path, args: &[&str]) -> Result<Vec<u8>, Diagnostic> {
+    let mut program = Program::new(generator);
+    program.args = args.iter().map(|a| (*a).to_owned()).collect();
+    let result = runner.trusted().run(&program, Input::Bytes(b""), generator_limits())?;
+    if result.exit != Exit::Code(0) || result.stop.is_some() || result.output_cut {
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        return Err(Diagnostic::new(
+            generator,
+            format!("`{}` ended with {:?} (stop: {:?}): {}", program.shown(), result.exit, result.stop, stderr.trim()),
+        ));
+    }
+    Ok(result.stdout)
+}
+
+/// Makes every generated input of `problem` with `generator` and checks it against its pin;
+/// an input already made is kept when it still matches its pin and is newer than the
+/// generator.
+///
+/// # Errors
+///
+/// One diagnostic per case whose input differs from its pin or that the generator does not
+/// have, one for a case the generator has and no pin names, and any failure to run the
+/// generator or write the input.
+pub fn make(problem: &Problem, generator: &Path, runner: &Runner) -> Result<(), Vec<Diagnostic>> {
+    let pinned: Vec<(&str, &Path, &str)> = problem
+        .cases
+        .iter()
+        .filter_map(|c| c.pin.as_deref().map(|pin| (c.name.as_str(), c.input.as_path(), pin)))
+        .collect();
+    let manifest = problem.dir.join("cases").join(MANIFEST);
+    let listed = run_generator(runner, generator, &[]).map_err(|e| vec![e])?;
+    let listed = String::from_utf8_lossy(&listed).into_owned();
+    let mut errors: Vec<Diagnostic> = listed
+        .lines()
+        .filter(|name| !pinned.iter().any(|(n, _, _)| n == name))
+        .map(|name| {
+            Diagnostic::new(&manifest, format!("the generator makes case {name}, which no pin names (write the cases)"))
+        })
+        .collect();
+    let made_at = std::fs::metadata(generator).and_then(|m| m.modified()).ok();
+    for (name, input, pin) in pinned {
+        if is_current(input, pin, made_at) {
+            continue;
+        }
+        if !listed.lines().any(|n| n == name) {
+            errors.push(Diagnostic::new(&manifest, format!("[{name}]: the generator has no case {name}")));
+            continue;
+        }
+        let bytes = match run_generator(runner, generator, &[name]) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        let sha256 = sha256_hex(&bytes);
+        if sha256 != pin {
+            errors.push(Diagnostic::new(
+                &manifest,
+                format!(
+                    "[{name}]: the generator makes an input with SHA-256 {sha256}, not the pinned {pin}: \
+                     it changed (if on purpose, write the cases again: cargo test -p {} --test judge -- --ignored write-cases)",
+                    problem.slug
+                ),
+            ));
+            continue;
+        }
+        if let Err(e) = write_atomically(input, &bytes) {
+            errors.push(e);
+        }
+    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
+}
+
+/// Whether the input at `path` exists, matches `pin` and was written after the generator was
+/// built at `made_at`.
+fn is_current(path: &Path, pin: &str, made_at: Option<std::time::SystemTime>) -> bool {
+    let Ok(written) = std::fs::metadata(path).and_then(|m| m.modified()) else { return false };
+    made_at.is_some_and(|made| written >= made) && std::fs::read(path).is_ok_and(|bytes| sha256_hex(&bytes) == pin)
+}
+
+/// Writes `bytes` to `path` through a temporary file and a rename, so that a test reading it at
+/// the same time sees the old file or the new one, never half of one.
+///
+/// # Errors
+///
+/// The directory cannot be made, or the file cannot be written.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Diagnostic> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| Diagnostic::new(dir, format!("cannot create: {e}")))?;
+    let mut file =
+        tempfile::NamedTempFile::new_in(dir).map_err(|e| Diagnostic::new(dir, format!("cannot write: {e}")))?;
+    std::io::Write::write_all(&mut file, bytes).map_err(|e| Diagnostic::new(path, format!("cannot write: {e}")))?;
+    // Readable as a stored case is, not only by its owner (a temporary file's mode is 0600).
+    std::fs::set_permissions(file.path(), std::os::unix::fs::PermissionsExt::from_mode(0o644))
+        .map_err(|e| Diagnostic::new(path, format!("cannot write: {e}")))?;
+    file.persist(path).map_err(|e| Diagnostic::new(path, format!("cannot write: {e}")))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_manifest_is_read_as_toml_and_checked() {
+        let tmp = tempfile::tempdir().unwrap();
+        std::fs::create_dir(tmp.path().join("cases")).unwrap();
+        assert_eq!(read_manifest(tmp.path()), Ok(Manifest::new()), "no manifest, no generated case");
+        let pin = sha256_hex(b"1\n");
+        let mut manifest = Manifest::new();
+        manifest.insert("30-max-1".into(), Pin { sha256: pin.clone() });
+        write_manifest(tmp.path(), "nim", &manifest).unwrap();
+        assert_eq!(read_manifest(tmp.path()), Ok(manifest));
+        let path = tmp.path().join("cases").join(MANIFEST);
+        for (text, error) in [
+            ("[a]\nsha256 = \"00\"\n", "[a]: sha256 must be 64 lowercase hexadecimal digits"),
+            (&format!("[a]\nsha256 = \"{}\"\n", pin.to_uppercase()), "[a]: sha256 must be"),
+            (&format!("[a]\nsha256 = \"{pin}\"\nsize = 2\n"), "invalid: unknown field `size`"),
+            ("[a]\n", "invalid: missing field `sha256`"),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let message = read_manifest(tmp.path()).unwrap_err().message;
+            assert!(message.starts_with(error), "{text:?}: {message}");
+        }
+    }
+
+    #[test]
+    fn inputs_go_under_the_build_directory() {
+        // CARGO_TARGET_DIR is not set for unit tests run by cargo, and the tests may not set it.
+        if std::env::var_os("CARGO_TARGET_DIR").is_none() {
+            assert_eq!(output_dir(Path::new("/w/problems/nim")), Path::new("/w/target/generated/nim"));
+        }
+        assert_eq!(generator_beside(Path::new("/t/release/nim"), "nim"), Path::new("/t/release/nim-generator"));
+    }
+
+    #[test]
+    fn an_input_is_current_only_when_it_matches_its_pin_and_is_newer_than_the_generator() {
+        let tmp = tempfile::tempdir().unwrap();
+        let path = tmp.path().join("a.in");
+        let pin = sha256_hex(b"7\n");
+        let before = std::time::SystemTime::now() - Duration::from_secs(60);
+        assert!(!is_current(&path, &pin, Some(before)), "not made yet");
+        write_atomically(&path, b"7\n").unwrap();
+        assert!(is_current(&path, &pin, Some(before)));
+        assert!(!is_current(&path, &pin, Some(std::time::SystemTime::now() + Duration::from_secs(60))), "rebuilt");
+        assert!(!is_current(&path, &pin, None), "no generator");
+        write_atomically(&path, b"8\n").unwrap();
+        assert!(!is_current(&path, &pin, Some(before)), "edited");
+    }
+}
