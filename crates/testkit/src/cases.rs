@@ -60,16 +60,26 @@ const BAD_INPUTS: [(&str, &[u8]); 4] = [
 pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>> {
     let problem: Problem = discover::load(dir)?;
     let runner = crate::shared_runner().map_err(|e| vec![e])?;
-    if problem.cases.iter().any(|c| c.pin.is_some()) {
-        crate::generated::make(&problem, &crate::generated::generator_beside(program, &problem.slug), runner)?;
-    }
+    // A generator that does not make its pinned inputs fails a test of its own (and the cases it
+    // should have made), not the list: `write-cases`, which pins them again, must still run.
+    let made = if problem.cases.iter().any(|c| c.pin.is_some()) {
+        let generator = crate::generated::generator_beside(program, &problem.slug);
+        crate::generated::make(&problem, &generator, runner)
+            .map_err(|errors| errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
+    } else {
+        Ok(())
+    };
     let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
         .scaled(TEST_TIME_FACTOR);
     let jury = jury_beside(&problem, program).map_err(|e| vec![e])?;
     let mut trials = Vec::new();
     for case in &problem.cases {
         let (problem, case, program, jury) = (problem.clone(), case.clone(), program.to_path_buf(), jury.clone());
+        let unmade = made.as_ref().err().filter(|_| case.pin.is_some()).cloned();
         trials.push(Trial::test(case.name.clone(), move || {
+            if let Some(errors) = unmade {
+                return Err(Failed::from(format!("its generated input was not made:\n{errors}")));
+            }
             let mut report = judge_case(runner, &Program::new(&program), &problem, &case, limits, &jury)?;
             let validator = program.with_file_name(format!("{}-validator", problem.slug));
             if let Some(lines) = report.test.and_then(|test| test_lines(runner, &validator, &case.input, test)) {
@@ -93,6 +103,9 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
                 ))),
             }
         }));
+    }
+    if let Err(errors) = made {
+        trials.push(Trial::test("generated-inputs", move || Err(Failed::from(errors))));
     }
     trials.extend(validator_trials(&problem, program, runner)?);
     trials.extend(submission_trials(&problem, scratch, runner, &jury)?);

@@ -129,21 +129,6 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format_input(&tests)
 }
 
-/// A maximal test of n piles: `pairs` random pairs of two or more stones plus `extra` random
-/// piles, shuffled.
-fn built_test(rng: &mut Rng, pairs: usize, extra: usize) -> Vec<u64> {
-    let mut piles = Vec::new();
-    for _ in 0..pairs {
-        let p = if rng.chance(1, 10) { 5000 } else { rng.range(2..=5000) };
-        piles.extend([p, p]);
-    }
-    piles.extend((0..extra).map(|_| rng.range(1..=5000)));
-    for i in (1..piles.len()).rev() {
-        piles.swap(i, rng.below(0..=i));
-    }
-    piles
-}
-
 fn strategies_agree_with_brute_force(_: &Path) -> Result<(), String> {
     let mut rng = Rng::new(2008);
     let mut decided = 0;
@@ -170,22 +155,7 @@ fn write_cases(cases: &mut CaseWriter) {
         let tests: Vec<Vec<u64>> = (0..10).map(|_| small_test(&mut rng, 4)).collect();
         cases.write(&format!("20-random-{i}"), &format_input(&tests));
     }
-    let tests: Vec<Vec<u64>> = (0..500)
-        .map(|i| match i % 5 {
-            0 => vec![1; 50 - rng.below(0..=1)],
-            1 => built_test(&mut rng, 25, 0),
-            2 => built_test(&mut rng, 24, 2),
-            3 => built_test(&mut rng, 24, 1),
-            _ => {
-                let mut piles = built_test(&mut rng, 20, 1);
-                piles.extend([1; 9]);
-                piles
-            }
-        })
-        .collect();
-    cases.write("30-max-1", &format_input(&tests));
-    let fives: Vec<Vec<u64>> = (0..500).map(|i| vec![5000; 50 - i % 2]).collect();
-    cases.write("30-max-2", &format_input(&fives));
+    cases.generated();
 }
 
 /// The input with one test left out, for shrinking a failing input.

@@ -96,18 +96,7 @@ fn write_cases(cases: &mut CaseWriter) {
         let input = random_input(&mut rng, 10, 20, 4, i % 2 == 0);
         cases.write(&format!("20-random-{i}"), &input);
     }
-    for i in 1..=3 {
-        cases.write(&format!("30-max-{i}"), &random_input(&mut rng, 2000, 6000, 2000, true));
-    }
-    // A bare path of 2000 vertices: depth 2000, one token per vertex.
-    let mut path = String::from("2000 1999 2000\n");
-    for v in 1..2000 {
-        writeln!(path, "{} {v}", v + 1).expect("write to a String");
-    }
-    let tokens: Vec<String> = (1..=2000).map(|v| v.to_string()).collect();
-    path += &tokens.join(" ");
-    path.push('\n');
-    cases.write("30-max-path", &path);
+    cases.generated();
 }
 
 pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)

@@ -71,8 +71,7 @@ fn write_cases(cases: &mut CaseWriter) {
         let input = random_cases(&mut rng, 30, 25) + "0 0 0\n";
         cases.write(&format!("20-random-{i}"), &input);
     }
-    let input = random_cases(&mut rng, 100_000, 1000) + "0 0 0\n";
-    cases.write("30-max-1", &input);
+    cases.generated();
 }
 
 /// The input with one test left out, for shrinking a failing input.

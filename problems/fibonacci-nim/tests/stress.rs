@@ -89,16 +89,7 @@ fn write_cases(cases: &mut CaseWriter) {
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 12));
     }
-    // Every Fibonacci number up to the limit and its neighbours, the largest n, then random
-    // n near the top: 20 000 tests.
-    let mut max: Vec<u64> =
-        fibonacci_numbers().into_iter().flat_map(|f| [f - 1, f, f + 1]).filter(|&n| n >= 2).collect();
-    max.extend([MAX_N, MAX_N - 1, 1_134_903_170]);
-    while max.len() < 20_000 {
-        max.push(if rng.chance(1, 2) { rng.range(1 << 30..=MAX_N) } else { number(&mut rng, MAX_N) });
-    }
-    rng.shuffle(&mut max);
-    cases.write("30-max-1", &format(&max));
+    cases.generated();
     let largest = *fibonacci_numbers().last().expect("some");
     cases.write("30-max-largest-fibonacci", &format(&[largest, largest + 1, MAX_N]));
     cases.write("30-max-one-test", &format(&[MAX_N]));

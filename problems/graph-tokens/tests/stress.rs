@@ -145,38 +145,7 @@ fn write_cases(cases: &mut CaseWriter) {
         let input = random_input(&mut rng, 8, 6 + 3 * i, 20, 3);
         cases.write(&format!("20-random-{i}"), &input);
     }
-    for i in 1..=2 {
-        let input = random_input(&mut rng, 2000, 6000, 10_000, 10);
-        cases.write(&format!("30-max-random-{i}"), &input);
-    }
-    // One cycle through every vertex plus random chords: long cycles, few dead ends.
-    let mut edges: Vec<(usize, usize)> = (1..=2000).map(|v| (v, v % 2000 + 1)).collect();
-    while edges.len() < 6000 {
-        edges.push((rng.below(1..=2000), rng.below(1..=2000)));
-    }
-    let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
-    cases.write("30-max-long-cycle", &input);
-    // Every vertex of 1..=110 moves to every smaller one (values up to 109, XORs up to 127),
-    // plus loops on the last vertices: the largest finite values within 6000 edges.
-    let mut edges: Vec<(usize, usize)> = (1..=110).flat_map(|a| (1..a).map(move |b| (a, b))).collect();
-    edges.extend((1996..=2000).map(|v| (v, v)));
-    let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
-    cases.write("30-max-large-values", &input);
-    // Mostly downhill edges and 40 uphill ones: few cycles, so most values are finite and
-    // the answers are a mix of all three.
-    let mut edges = Vec::with_capacity(6000);
-    while edges.len() < 5960 {
-        let (a, b) = (rng.below(1..=2000), rng.below(1..=2000));
-        if a > b {
-            edges.push((a, b));
-        }
-    }
-    while edges.len() < 6000 {
-        let (a, b) = (rng.below(1..=2000), rng.below(1..=2000));
-        edges.push((a.min(b), a.max(b)));
-    }
-    let input = input_of(&mut rng, 2000, &edges, 10_000, 10);
-    cases.write("30-max-few-cycles", &input);
+    cases.generated();
 }
 
 pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)

@@ -151,27 +151,7 @@ fn write_cases(out: &mut CaseWriter) {
         let all: Vec<Vec<(i64, i64)>> = (0..10).flat_map(|_| cases(&small_input(&mut rng, 3))).collect();
         out.write(&format!("20-random-{i}"), &format_input(&all));
     }
-    let uniform: Vec<Vec<(i64, i64)>> =
-        (0..200).map(|_| (0..1000).map(|_| (rng.range(0..=499) as i64, rng.range(0..=499) as i64)).collect()).collect();
-    out.write("30-max-1", &format_input(&uniform));
-    let border: Vec<Vec<(i64, i64)>> = (0..200).map(|_| (0..1000).map(|_| random_cell(&mut rng)).collect()).collect();
-    out.write("30-max-2", &format_input(&border));
-    // Knights in equal pairs (Bob), and in odd cases one pair swapped for two border cells:
-    // (247, 499) and (250, 499) share value 2 and cancel, which a table clipped at 500 misses.
-    let paired: Vec<Vec<(i64, i64)>> = (0..200)
-        .map(|case| {
-            let mut knights: Vec<(i64, i64)> = (0..500).map(|_| random_cell(&mut rng)).flat_map(|k| [k, k]).collect();
-            if case % 2 == 1 {
-                knights[0] = *rng.pick(&BORDER);
-                knights[1] = *rng.pick(&BORDER);
-            }
-            for i in (1..knights.len()).rev() {
-                knights.swap(i, rng.below(0..=i));
-            }
-            knights
-        })
-        .collect();
-    out.write("30-max-3", &format_input(&paired));
+    out.generated();
 }
 
 /// The input with one test left out, for shrinking a failing input.

@@ -173,37 +173,7 @@ fn write_cases(cases: &mut CaseWriter) {
             .collect();
         cases.write(&format!("20-random-{i}"), &format_input(&tests));
     }
-    let sparse: Vec<Test> = (0..10).map(|_| sparse_test(&mut rng)).collect();
-    cases.write("20-random-sparse", &format_input(&sparse));
-    let tests: Vec<Test> =
-        [1, 30, 2, 3, 4, 5, 8, 13, 21, 29].iter().map(|&q| random_test(&mut rng, 30_000, q)).collect();
-    cases.write("30-max-1", &format_input(&tests));
-    let all_active: Vec<Test> = (1..=10)
-        .map(|i| Test {
-            n: 30_000 - i + 1,
-            max_count: [1, 2, 3, 4, 5, 6, 10, 15, 20, 30][i - 1],
-            states: vec![0; 30_000 - i + 1],
-        })
-        .collect();
-    cases.write("30-max-2", &format_input(&all_active));
-    // Random rows, fixed up by toggling coins until the values cancel: positions the first
-    // player loses (the last test is left as it is).
-    let balanced: Vec<Test> = (0..10)
-        .map(|i| {
-            let max_count = [1, 2, 30, 7, 3, 30, 2, 1, 11, 30][i];
-            let mut test = random_test(&mut rng, 30_000, max_count);
-            let g = plain_values(test.n, max_count);
-            let mut xor = (1..=test.n).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]);
-            while i != 9 && xor != 0 {
-                // Toggling coin x changes the XOR by g(x).
-                let Some(x) = (1..=test.n).rev().find(|&x| g[x] ^ xor < xor) else { break };
-                test.states[x - 1] ^= 1;
-                xor ^= g[x];
-            }
-            test
-        })
-        .collect();
-    cases.write("30-max-3", &format_input(&balanced));
+    cases.generated();
 }
 
 /// The input with one test left out, for shrinking a failing input.

@@ -111,19 +111,7 @@ fn write_cases(cases: &mut CaseWriter) {
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 3, 4, 7, 10, 3, 10));
     }
-    // Every dimension at its maximum: k = 100 moves up to 10 000, 100 positions of 100 heaps
-    // up to 10 000, over 8 tests.
-    let mut max = String::new();
-    for _ in 0..8 {
-        let moves: Vec<String> = (0..100).map(|_| rng.range(1..=10_000).to_string()).collect();
-        max += &format!("100 {}\n100\n", moves.join(" "));
-        for _ in 0..100 {
-            let heaps: Vec<String> = (0..100).map(|_| rng.range(0..=10_000).to_string()).collect();
-            max += &format!("100 {}\n", heaps.join(" "));
-        }
-    }
-    max += "0\n";
-    cases.write("30-max-1", &max);
+    cases.generated();
 }
 
 pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)

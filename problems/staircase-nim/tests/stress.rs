@@ -60,30 +60,6 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format_input(&steps)
 }
 
-/// A maximal staircase of `n` steps: the odd steps hold `pairs` random pairs plus `extra`,
-/// the even steps hold random counts, or random pairs when `even_paired`.
-fn built_input(rng: &mut Rng, n: usize, pairs: usize, extra: &[u64], even_paired: bool) -> String {
-    let mut odd: Vec<u64> = Vec::new();
-    for _ in 0..pairs {
-        let a = rng.range(900_000_000..=1_000_000_000);
-        odd.extend([a, a]);
-    }
-    odd.extend(extra);
-    assert_eq!(odd.len(), n.div_ceil(2));
-    rng.shuffle(&mut odd);
-    let mut even: Vec<u64> = Vec::new();
-    while even.len() < n / 2 {
-        let a = rng.range(900_000_000..=1_000_000_000);
-        even.push(a);
-        if even_paired && even.len() < n / 2 {
-            even.push(a);
-        }
-    }
-    rng.shuffle(&mut even);
-    let steps: Vec<u64> = (0..n).map(|i| if i % 2 == 0 { odd[i / 2] } else { even[i / 2] }).collect();
-    format_input(&steps)
-}
-
 /// Rewrites the generated cases: `cargo test -p staircase-nim --test judge -- --ignored write-cases`.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(892);
@@ -92,12 +68,7 @@ fn write_cases(cases: &mut CaseWriter) {
         let steps: Vec<u64> = (0..n).map(|_| rng.range(1..=3)).collect();
         cases.write(&format!("20-random-{i}"), &format_input(&steps));
     }
-    let (n, half) = (100_000, 50_000);
-    cases.write("30-max-1", &built_input(&mut rng, n, half / 2, &[], false));
-    cases.write("30-max-2", &built_input(&mut rng, n, half / 2 - 1, &[1_000_000_000, 999_999_999], true));
-    cases.write("30-max-3", &built_input(&mut rng, n - 1, half / 2, &[], false));
-    cases.write("30-max-4", &built_input(&mut rng, n, half / 2 - 2, &[1, 2, 4, 7], false));
-    cases.write("30-max-5", &built_input(&mut rng, n, half / 2 - 1, &[1, 1_000_000_000], true));
+    cases.generated();
 }
 
 /// Fewer or smaller piles, for shrinking a failing input.

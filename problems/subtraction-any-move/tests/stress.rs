@@ -145,26 +145,7 @@ fn write_cases(cases: &mut CaseWriter) {
     for i in 1..=4 {
         cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 4));
     }
-    // The stated limits: 100 tests of 20 amounts up to 1000 and 1000 piles up to 10 000.
-    let tests: Vec<Test> = (0..100)
-        .map(|_| (distinct_amounts(&mut rng, 20, 1000), (0..1000).map(|_| rng.below(0..=10_000)).collect()))
-        .collect();
-    cases.write("30-max-1", &format_input(&tests));
-    // Small amounts (many distinct values), and every other test lost: its last pile is
-    // chosen so that its value cancels the XOR of the others.
-    let mut tests: Vec<Test> = Vec::new();
-    while tests.len() < 100 {
-        let amounts = distinct_amounts(&mut rng, 20, 40);
-        let mut piles: Vec<usize> = (0..1000).map(|_| rng.below(0..=10_000)).collect();
-        if tests.len() % 2 == 1 {
-            let g = definition(&amounts, 10_000);
-            let others = piles[..999].iter().fold(0, |acc, &h| acc ^ g[h]);
-            let Some(last) = (0..=10_000).rev().find(|&h| g[h] == others) else { continue };
-            piles[999] = last;
-        }
-        tests.push((amounts, piles));
-    }
-    cases.write("30-max-2", &format_input(&tests));
+    cases.generated();
 }
 
 static CHECKS: &[Check] = &[

@@ -95,24 +95,6 @@ fn random_input(rng: &mut Rng, tests: usize, max_n: usize) -> String {
     input
 }
 
-/// Tests at the limits: 50 piles of up to 1000 stones, with `singles` of them holding one.
-/// When almost all are singles, the few larger piles are small (2 to 4 stones) half the time,
-/// so that the irregular positions of the game appear at the largest a too.
-fn max_input(rng: &mut Rng, tests: usize, mut singles: impl FnMut(&mut Rng) -> usize) -> String {
-    let mut input = format!("{tests}\n");
-    for _ in 0..tests {
-        let ones = singles(rng);
-        let largest = if ones >= 48 && rng.chance(1, 2) { 4 } else { 1000 };
-        let mut piles: Vec<u64> = (0..50).map(|i| if i < ones { 1 } else { rng.range(2..=largest) }).collect();
-        for i in (1..piles.len()).rev() {
-            piles.swap(i, rng.below(0..=i));
-        }
-        let piles: Vec<String> = piles.iter().map(u64::to_string).collect();
-        input.push_str(&format!("50\n{}\n", piles.join(" ")));
-    }
-    input
-}
-
 /// The closed form that checks the maximal cases, against the exhaustive search on every
 /// position of at most 6 piles of at most 5 stones, and on singles next to a small big part.
 fn theorem_matches_brute_force(_: &Path) -> Result<(), String> {
@@ -165,10 +147,7 @@ fn write_cases(cases: &mut CaseWriter) {
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 30, 5));
     }
-    let few_singles = max_input(&mut rng, 4000, |rng| rng.below(0..=3));
-    cases.write("30-max-1", &few_singles);
-    let any_singles = max_input(&mut rng, 4000, |rng| rng.below(0..=50));
-    cases.write("30-max-2", &any_singles);
+    cases.generated();
 }
 
 /// The input with one test left out, for shrinking a failing input.

@@ -1,13 +1,13 @@
 //! The input validator: C, then C lines `n m` with 1 <= n, m <= 1000.
 //!
 //! The statement as recorded bounds neither C nor the layout of the tokens. The validator
-//! takes the largest stored input, C = 10^5, as the bound, and the form of the stored cases
-//! and the README's Input section: C on the first line, one case per line.
+//! takes the largest input of the cases, C = 2·10^4, as the bound, and the form of the cases and
+//! the README's Input section: C on the first line, one case per line.
 
 use judge_io::validator::{self, Invalid, Validator};
 
 fn validate(v: &mut Validator) -> Result<(), Invalid> {
-    let c = v.int("c", 1, 100_000)?;
+    let c = v.int("c", 1, 20_000)?;
     v.newline()?;
     for _ in 0..c {
         v.test();

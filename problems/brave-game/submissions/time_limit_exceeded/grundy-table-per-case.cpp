@@ -1,5 +1,5 @@
 // Computes the Grundy values of the pile from 0 to n for each case, each by the mex of the m
-// positions below it: right, and O(n m) per case, up to 10^6 for each of 10^5 cases.
+// positions below it: right, and O(n m) per case, up to 10^6 for each of 2·10^4 cases.
 #include <cstdio>
 #include <vector>
 int main() {
