@@ -17,6 +17,9 @@
 //! | [`period`] | pre-period and period of a table, certified by the Guy–Smith theorem or a repeated window |
 //! | [`split`] | Grundy table of splitting a pile into two strictly smaller piles |
 //! | [`grid`] | Grundy tables of token games on the quarter-plane grid |
+//! | [`hackenbush`] | Green Hackenbush: the Colon principle on rooted trees, the Fusion principle on graphs (2-edge-connected parts to their edge parity) |
+//! | [`lasker`] | Lasker's Nim (take or split a heap): the Grundy value of a heap by its proved pattern |
+//! | [`nim_product`] | nim multiplication (Conway's field on 2^(2^k)) of 8- to 64-bit values, squares, powers and inverses |
 //! | [`graph`] | directed graphs as adjacency lists in one array |
 //! | [`dag`] | Grundy values of the vertices of a directed acyclic graph |
 //! | [`retrograde`] | win / lose / draw and remoteness of every position of a game graph with cycles, impartial or partizan |
@@ -27,7 +30,7 @@
 //! | [`misere`] | misère sums (anti-SG) by the SJ theorem |
 //! | [`staircase`] | staircase Nim: the nim-sum of the odd-numbered steps |
 //! | [`nim_k`] | Moore's Nim-k: the losing test for moving up to k heaps at once |
-//! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers |
+//! | [`remoteness`] | win/lose with fastest win and longest loss (remoteness) of games over integers; the step (suspense number) of Every-SG compounds |
 //! | [`young_diagram`] | staircase (Young diagram) shapes as boundary paths, their ranks, and the fill-the-box minimax |
 //! | [`primes`] | sieve of Eratosthenes |
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
@@ -43,12 +46,15 @@ pub mod dag;
 pub mod gf2;
 pub mod graph;
 pub mod grid;
+pub mod hackenbush;
+pub mod lasker;
 pub mod loopy;
 pub mod mex;
 pub mod misere;
 pub mod modular;
 pub mod nim;
 pub mod nim_k;
+pub mod nim_product;
 pub mod octal;
 pub mod period;
 pub mod primes;

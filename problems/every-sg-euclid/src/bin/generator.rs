@@ -1,0 +1,117 @@
+//! The maximal inputs, made here and pinned by hash in `cases/generated.toml`: 100 tests of
+//! 1000 random games with piles up to 1000, the statement's limits; and the longest games, a
+//! test of 1000 games for each largest step s from 15 (the largest step of any pair up to
+//! 1000) down to 1, so that the answers alternate and a solution must find the step of every
+//! game, the slowest included, not just who wins it.
+//!
+//! To pick pairs of a given step, the generator fills the steps of all ordered pairs up to
+//! 1000 by their definition, in order of the piles' sum (every move lowers it); the answers
+//! come from the reference.
+
+use judge_io::generator::{Case, main as generate};
+use judge_io::random::Rng;
+use std::fmt::Write as _;
+
+const MAX_TESTS: usize = 100;
+const MAX_GAMES: usize = 1000;
+const MAX_PILE: u32 = 1000;
+/// The largest step of a pair up to 1000.
+const LONGEST: usize = 15;
+
+/// The two piles of one game.
+type Game = (u32, u32);
+
+fn format(tests: &[Vec<Game>]) -> String {
+    let mut text = String::with_capacity(tests.iter().map(|games| 6 + 10 * games.len()).sum());
+    for games in tests {
+        writeln!(text, "{}", games.len()).expect("write to a String");
+        for (p, q) in games {
+            writeln!(text, "{p} {q}").expect("write to a String");
+        }
+    }
+    text
+}
+
+/// A game with piles up to `max`: an empty pile, equal piles, or piles whose only move is
+/// forced (the larger below twice the smaller) one time in eight each, else any; either
+/// order.
+fn game(rng: &mut Rng, max: u32) -> Game {
+    let max = u64::from(max);
+    let a = rng.range(1..=max);
+    let (p, q) = match rng.below(0..=7) {
+        0 => (0, rng.range(0..=max)),
+        1 => (a, a),
+        2 => (a, rng.range(a..=(2 * a - 1).min(max))),
+        _ => (rng.range(0..=max), rng.range(0..=max)),
+    };
+    let (p, q) = (p as u32, q as u32);
+    if rng.chance(1, 2) { (p, q) } else { (q, p) }
+}
+
+/// 100 tests of 1000 random games each.
+fn max_random(rng: &mut Rng) -> String {
+    let tests: Vec<Vec<Game>> = (0..MAX_TESTS).map(|_| (0..MAX_GAMES).map(|_| game(rng, MAX_PILE)).collect()).collect();
+    format(&tests)
+}
+
+/// The step of every ordered pair (p, q) up to `max`, at `p * (max + 1) + q`, by its
+/// definition: 0 for a game that is over; if some option has an even step, 1 + the largest
+/// such; else 1 + the smallest step of all options. A move takes a positive multiple of one
+/// pile from the other, so every option has a smaller sum and is filled first.
+fn steps(max: usize) -> Vec<u8> {
+    let side = max + 1;
+    let mut step = vec![0u8; side * side];
+    for sum in 2..=2 * max {
+        for p in sum.saturating_sub(max).max(1)..=(sum - 1).min(max) {
+            let q = sum - p;
+            let options = (1..=q / p)
+                .map(|k| step[p * side + q - k * p])
+                .chain((1..=p / q).map(|k| step[(p - k * q) * side + q]));
+            let (mut slowest_win, mut fastest_loss) = (None, u8::MAX);
+            for s in options {
+                if s % 2 == 0 {
+                    slowest_win = slowest_win.max(Some(s));
+                }
+                fastest_loss = fastest_loss.min(s);
+            }
+            step[p * side + q] = 1 + slowest_win.unwrap_or(fastest_loss);
+        }
+    }
+    step
+}
+
+/// For each step s from 15 down to 1, a test of 1000 games whose largest step is s: one game
+/// of step s, the others of smaller steps, each either way round.
+fn longest_games(rng: &mut Rng) -> String {
+    let max = MAX_PILE as usize;
+    let step = steps(max);
+    // The pairs (a, b), a <= b, of each step, by b then a.
+    let mut by_step: Vec<Vec<Game>> = vec![Vec::new(); LONGEST + 1];
+    for b in 0..=max {
+        for a in 0..=b {
+            let s = usize::from(step[a * (max + 1) + b]);
+            assert!(s <= LONGEST, "({a}, {b}) has step {s}, above {LONGEST}");
+            by_step[s].push((a as u32, b as u32));
+        }
+    }
+    let tests: Vec<Vec<Game>> = (1..=LONGEST)
+        .rev()
+        .map(|s| {
+            let mut games: Vec<Game> = Vec::with_capacity(MAX_GAMES);
+            games.push(*rng.pick(&by_step[s]));
+            while games.len() < MAX_GAMES {
+                let below = rng.below(0..=s - 1);
+                games.push(*rng.pick(&by_step[below]));
+            }
+            rng.shuffle(&mut games);
+            games.into_iter().map(|(a, b)| if rng.chance(1, 2) { (a, b) } else { (b, a) }).collect()
+        })
+        .collect();
+    format(&tests)
+}
+
+const CASES: &[Case] = &[("30-max-1", max_random), ("30-max-longest-games", longest_games)];
+
+fn main() {
+    generate(CASES)
+}

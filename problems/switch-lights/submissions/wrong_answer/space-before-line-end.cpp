@@ -1,0 +1,37 @@
+// The right analysis, but each answer is printed with a space before the line end: the
+// answers are compared byte for byte, as HDU compares them (a Presentation Error there).
+#include <cstdio>
+
+static unsigned char table8[256][256];
+static bool built = false;
+
+unsigned nimMul(unsigned a, unsigned b, int width) {
+    if (a < 2 || b < 2) return a * b;
+    if (width <= 8 && built) return table8[a][b];
+    int h = width / 2;
+    unsigned mask = (1u << h) - 1;
+    unsigned a1 = a >> h, a0 = a & mask, b1 = b >> h, b0 = b & mask;
+    unsigned high = nimMul(a1, b1, h);
+    unsigned low = nimMul(a0, b0, h);
+    unsigned middle = nimMul(a1 ^ a0, b1 ^ b0, h) ^ low;
+    return (middle << h) | (low ^ nimMul(high, 1u << (h - 1), h));
+}
+
+int main() {
+    for (unsigned a = 0; a < 256; a++)
+        for (unsigned b = 0; b < 256; b++) table8[a][b] = (unsigned char)nimMul(a, b, 8);
+    built = true;
+    int t;
+    if (std::scanf("%d", &t) != 1) return 0;
+    while (t--) {
+        int n;
+        std::scanf("%d", &n);
+        unsigned value = 0;
+        for (int i = 0; i < n; i++) {
+            unsigned x, y;
+            std::scanf("%u %u", &x, &y);
+            value ^= nimMul(x, y, 16);
+        }
+        std::printf("%s \n", value ? "Have a try, lxhgww." : "Don't waste your time.");
+    }
+}
