@@ -516,7 +516,7 @@ fn bundle_prints_one_file_that_a_judge_compiles() {
         .args(["bundle", "nim", "--program", "checker"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("no program `checker`; it has solution, validator"));
+        .stderr(predicate::str::contains("no program `checker`; it has solution, generator, validator"));
 }
 
 #[test]
