@@ -39,7 +39,7 @@ fn brute(input: &str) -> String {
 /// two floors agree (checked) and are ⌊kφ⌋.
 fn golden_floor_by_ratios(k: u64) -> u64 {
     let mut fib = [0u128, 1];
-    for _ in 0..60 {
+    for _ in 0..61 {
         fib = [fib[1], fib[0] + fib[1]];
     }
     let [f61, f62] = fib;
