@@ -440,7 +440,7 @@ fn make_generated(problem: &Problem, built: &Built, runner: &Runner) -> Result<(
             format!("`{name}` was not built (see the build errors above): its generated inputs cannot be made"),
         )]);
     };
-    testkit::generated::make(problem, generator, runner)
+    testkit::generated::make(&problem.dir, &problem.pinned(), generator, runner)
 }
 
 /// `harness stress SLUG`: builds the problem and its stress test in release mode, and runs

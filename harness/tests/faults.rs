@@ -259,14 +259,18 @@ fn generated_inputs_are_pinned_by_name() -> Result<(), Failed> {
         )
     };
     let good = generator("'') echo 30-max-1;;\n30-max-1) echo '999999 1';;");
-    make(&problem, &good, &runner).map_err(|e| format!("{e:?}"))?;
+    make(&problem.dir, &problem.pinned(), &good, &runner).map_err(|e| format!("{e:?}"))?;
     assert_eq!(std::fs::read_to_string(&generated.input).unwrap(), "999999 1\n");
     let sum = scratch.script("sum", "read a b; echo $((a + b))");
     let report = judge_with(&problem, &sum, LIMITS);
     assert!(report.cases.iter().all(|c| c.verdict == Verdict::Ac), "{}", scratch.rendered(&[report]));
     let errors = |body: &str| -> Vec<String> {
         let changed = generator(body);
-        make(&problem, &changed, &runner).unwrap_err().iter().map(|e| scratch.redact(&e.to_string())).collect()
+        make(&problem.dir, &problem.pinned(), &changed, &runner)
+            .unwrap_err()
+            .iter()
+            .map(|e| scratch.redact(&e.to_string()))
+            .collect()
     };
     let manifest = "[dir]/problems/gen/cases/generated.toml";
     let changed = errors("'') echo 30-max-1;;\n30-max-1) echo '999999 2';;");

@@ -77,9 +77,7 @@ pub const fn grundy(heap: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::mex::Mex;
-    use crate::octal;
     use crate::search::{Search, multiset_moves};
-    use crate::take_break::TakeBreak;
     use testkit::stress::Rng;
 
     /// g(0..len) straight from the definition: the mex of every removal's value and every
@@ -105,19 +103,6 @@ mod tests {
         let table = by_definition(1200);
         for (s, &g) in table.iter().enumerate() {
             assert_eq!(grundy(s as u64), g, "heap {s}");
-        }
-    }
-
-    #[test]
-    fn agrees_with_the_octal_game_4_333() {
-        // 4.333…3 with 300 digits of 3 is Lasker's Nim for every heap below 301.
-        let mut digits = vec![4u8];
-        digits.resize(301, 3);
-        let game = TakeBreak::new(&digits, false).expect("octal digits");
-        let code = format!("4.{}", "3".repeat(300));
-        assert_eq!(octal::parse(&code).as_ref(), Ok(&game));
-        for (s, &g) in game.grundy_by_definition(301).iter().enumerate() {
-            assert_eq!(grundy(s as u64), u64::from(g), "heap {s}");
         }
     }
 

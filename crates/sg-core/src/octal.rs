@@ -96,6 +96,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn lasker_nim_is_4_333() {
+        // 4.333…3 with 300 digits of 3 is Lasker's Nim for every heap below 301.
+        let mut digits = vec![4u8];
+        digits.resize(301, 3);
+        let game = TakeBreak::new(&digits, false).expect("octal digits");
+        let code = format!("4.{}", "3".repeat(300));
+        assert_eq!(parse(&code).as_ref(), Ok(&game));
+        for (s, &g) in game.grundy_by_definition(301).iter().enumerate() {
+            assert_eq!(crate::lasker::grundy(s as u64), u64::from(g), "heap {s}");
+        }
+    }
+
+    #[test]
     fn shapes() {
         assert_eq!(parse(""), Err(OctalError::Empty));
         assert_eq!(parse("077"), Err(OctalError::Shape));

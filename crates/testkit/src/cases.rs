@@ -64,7 +64,7 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
     // should have made), not the list: `write-cases`, which pins them again, must still run.
     let made = if problem.cases.iter().any(|c| c.pin.is_some()) {
         let generator = crate::generated::generator_beside(program, &problem.slug);
-        crate::generated::make(&problem, &generator, runner)
+        crate::generated::make(&problem.dir, &problem.pinned(), &generator, runner)
             .map_err(|errors| errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))
     } else {
         Ok(())

@@ -36,6 +36,19 @@ pub struct Problem {
     pub cases: Vec<Case>,
 }
 
+impl Problem {
+    /// Its generated cases, for [`generated::make`].
+    pub fn pinned(&self) -> Vec<generated::Pinned<'_>> {
+        self.cases
+            .iter()
+            .filter_map(|c| {
+                let sha256 = c.pin.as_deref()?;
+                Some(generated::Pinned { name: &c.name, input: &c.input, sha256 })
+            })
+            .collect()
+    }
+}
+
 /// Whether `slug` is lowercase words of letters and digits joined by `-`, starting with a
 /// letter.
 pub fn valid_slug(slug: &str) -> bool {

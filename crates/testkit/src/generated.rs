@@ -9,7 +9,6 @@
 //! case no pin names, is an error naming the case.
 
 use crate::diagnostic::Diagnostic;
-use crate::discover::Problem;
 use crate::run::{Exit, Input, Limits, Program, Runner};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -121,33 +120,40 @@ pub fn run_generator(runner: &Runner, generator: &Path, args: &[&str]) -> Result
     Ok(result.stdout)
 }
 
-/// Makes every generated input of `problem` with `generator` and checks it against its pin;
-/// an input already made is kept when it still matches its pin and is newer than the
-/// generator.
+/// A generated case, as [`make`] needs it.
+#[derive(Debug, Clone, Copy)]
+pub struct Pinned<'a> {
+    /// The case name.
+    pub name: &'a str,
+    /// Where its input is written.
+    pub input: &'a Path,
+    /// The SHA-256 the input is pinned to.
+    pub sha256: &'a str,
+}
+
+/// Makes every generated input of the problem in `dir` (its `pinned` cases) with `generator`
+/// and checks it against its pin; an input already made is kept when it still matches its pin
+/// and is newer than the generator.
 ///
 /// # Errors
 ///
 /// One diagnostic per case whose input differs from its pin or that the generator does not
 /// have, one for a case the generator has and no pin names, and any failure to run the
 /// generator or write the input.
-pub fn make(problem: &Problem, generator: &Path, runner: &Runner) -> Result<(), Vec<Diagnostic>> {
-    let pinned: Vec<(&str, &Path, &str)> = problem
-        .cases
-        .iter()
-        .filter_map(|c| c.pin.as_deref().map(|pin| (c.name.as_str(), c.input.as_path(), pin)))
-        .collect();
-    let manifest = problem.dir.join("cases").join(MANIFEST);
+pub fn make(dir: &Path, pinned: &[Pinned<'_>], generator: &Path, runner: &Runner) -> Result<(), Vec<Diagnostic>> {
+    let slug = dir.file_name().unwrap_or_default().to_string_lossy();
+    let manifest = dir.join("cases").join(MANIFEST);
     let listed = run_generator(runner, generator, &[]).map_err(|e| vec![e])?;
     let listed = String::from_utf8_lossy(&listed).into_owned();
     let mut errors: Vec<Diagnostic> = listed
         .lines()
-        .filter(|name| !pinned.iter().any(|(n, _, _)| n == name))
+        .filter(|name| !pinned.iter().any(|p| p.name == *name))
         .map(|name| {
             Diagnostic::new(&manifest, format!("the generator makes case {name}, which no pin names (write the cases)"))
         })
         .collect();
     let made_at = std::fs::metadata(generator).and_then(|m| m.modified()).ok();
-    for (name, input, pin) in pinned {
+    for &Pinned { name, input, sha256: pin } in pinned {
         if is_current(input, pin, made_at) {
             continue;
         }
@@ -168,8 +174,7 @@ pub fn make(problem: &Problem, generator: &Path, runner: &Runner) -> Result<(), 
                 &manifest,
                 format!(
                     "[{name}]: the generator makes an input with SHA-256 {sha256}, not the pinned {pin}: \
-                     it changed (if on purpose, write the cases again: cargo test -p {} --test judge -- --ignored write-cases)",
-                    problem.slug
+                     it changed (if on purpose, write the cases again: cargo test -p {slug} --test judge -- --ignored write-cases)"
                 ),
             ));
             continue;
