@@ -9,13 +9,13 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// One judge case: `<dir>/cases/<name>.in` and `<name>.out`, or a generated input (see
-/// [`generated`](crate::generated)) and `<name>.out`.
+/// [`generated`]) and `<name>.out`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Case {
     /// The file name without extension, e.g. `00-sample-1`.
     pub name: String,
     /// The input file: under the build directory for a generated input, which exists once
-    /// [`generated::make`](crate::generated::make) has made it.
+    /// [`generated::make`] has made it.
     pub input: PathBuf,
     /// The expected output file.
     pub output: PathBuf,
