@@ -61,7 +61,7 @@ pub fn programs(dir: &Path) -> Vec<(String, PathBuf)> {
 }
 
 /// Bundles the program `name` (see [`programs`]) of the problem `slug` in `dir`, with the
-/// workspace's libraries under `root`.
+/// workspace's libraries under `root` and the problem's own `src/lib.rs`, if it has one.
 ///
 /// # Errors
 ///
@@ -73,7 +73,13 @@ pub fn bundle_program(root: &Path, dir: &Path, slug: &str, name: &str) -> Result
         let names: Vec<&str> = programs.iter().map(|(n, _)| n.as_str()).collect();
         return Err(Diagnostic::new(dir, format!("no program `{name}`; it has {}", names.join(", "))));
     };
-    bundle(path, &format!("{slug}: the {name}"), &workspace_libraries(root))
+    let mut libraries = workspace_libraries(root);
+    // A problem's own library (`src/lib.rs`): what its generator and its tests share.
+    let own = dir.join("src").join("lib.rs");
+    if own.is_file() {
+        libraries.push(Library { name: slug.replace('-', "_"), root: own });
+    }
+    bundle(path, &format!("{slug}: the {name}"), &libraries)
 }
 
 /// One bundled program: the source, and the library modules it holds.
@@ -600,6 +606,23 @@ mod tests {
             .expect("rustc starts");
         assert!(status.success(), "{source}");
         assert!(std::process::Command::new(&out).status().expect("runs").success(), "{source}");
+    }
+
+    #[test]
+    fn a_problem_s_own_library_is_bundled_with_its_programs() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let problem = dir.path().join("zz-demo");
+        std::fs::create_dir_all(problem.join("src/bin")).expect("create");
+        std::fs::write(problem.join("src/main.rs"), "fn main() {}\n").expect("write");
+        std::fs::write(problem.join("src/lib.rs"), "//! Shapes.\npub fn shape() -> u32 { 3 }\n").expect("write");
+        std::fs::write(problem.join("src/bin/generator.rs"), "fn main() { assert_eq!(zz_demo::shape(), 3); }\n")
+            .expect("write");
+        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
+        let bundle = bundle_program(workspace, &problem, "zz-demo", "generator").expect("bundles");
+        assert!(bundle.source.contains("pub mod zz_demo"), "{}", bundle.source);
+        compiles_and_runs(dir.path(), &bundle.source);
+        let solution = bundle_program(workspace, &problem, "zz-demo", "solution").expect("bundles");
+        assert!(!solution.source.contains("shape"), "a library nothing names stays out: {}", solution.source);
     }
 
     #[test]
