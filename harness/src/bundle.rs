@@ -113,7 +113,7 @@ pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bund
     let mut kept: Vec<BTreeSet<String>> = vec![BTreeSet::new(); parsed.len()];
     let mut named = Names::default();
     named.add(&file.to_token_stream());
-    let mut used: Vec<bool> = parsed.iter().map(|l| named.paths.contains(&l.name)).collect();
+    let mut used: Vec<bool> = parsed.iter().map(|l| named.heads.contains(&l.name)).collect();
     for library in parsed.iter().zip(&used).filter_map(|(l, &u)| u.then_some(l)) {
         named.add(&library.root_code());
     }
@@ -132,7 +132,7 @@ pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bund
             }
         }
         for (i, library) in parsed.iter().enumerate() {
-            if !used[i] && named.paths.contains(&library.name) {
+            if !used[i] && named.heads.contains(&library.name) {
                 used[i] = true;
                 named.add(&library.root_code());
                 grew = true;
@@ -248,6 +248,10 @@ fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
 struct Names {
     idents: BTreeSet<String>,
     paths: BTreeSet<String>,
+    /// The names that start a path (`sg_core` in `sg_core::mex` or `crate::sg_core::mex`): a
+    /// library is used when its name starts one, not when a module of another library is named
+    /// like it (`sg_core::wythoff` does not use a library `wythoff`).
+    heads: BTreeSet<String>,
 }
 
 impl Names {
@@ -264,6 +268,13 @@ impl Names {
                     let before_path = matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':');
                     if before_path || in_use {
                         self.paths.insert(name.clone());
+                    }
+                    let colon = |at: usize| matches!(trees.get(at), Some(TokenTree::Punct(p)) if p.as_char() == ':');
+                    let after_colons = i >= 2 && colon(i - 1) && colon(i - 2);
+                    let after_crate =
+                        after_colons && i >= 3 && matches!(&trees[i - 3], TokenTree::Ident(c) if c == "crate");
+                    if before_path && (!after_colons || after_crate) {
+                        self.heads.insert(name.clone());
                     }
                     self.idents.insert(name);
                 }
@@ -341,11 +352,14 @@ impl ParsedLibrary {
     }
 
     /// The library root's own code, which is kept whole: its items but the module declarations
-    /// and the re-exports (those are kept with their modules).
+    /// and the re-exports of its modules (those are kept with their modules). Its other `use`
+    /// items count: what they name is needed.
     fn root_code(&self) -> TokenStream {
         let mut tokens = TokenStream::new();
         for item in &self.root.items {
-            if !matches!(item, syn::Item::Mod(_) | syn::Item::Use(_)) {
+            let reexport = matches!(item, syn::Item::Use(u)
+                if matches!(&u.tree, syn::UseTree::Path(p) if self.modules.contains_key(&p.ident.to_string())));
+            if !matches!(item, syn::Item::Mod(_)) && !reexport {
                 item.to_tokens(&mut tokens);
             }
         }
@@ -623,6 +637,38 @@ mod tests {
         compiles_and_runs(dir.path(), &bundle.source);
         let solution = bundle_program(workspace, &problem, "zz-demo", "solution").expect("bundles");
         assert!(!solution.source.contains("shape"), "a library nothing names stays out: {}", solution.source);
+    }
+
+    #[test]
+    fn a_library_is_used_by_its_name_at_the_head_of_a_path() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        // lib_d has a module named like the library `demo`, whose root uses lib_d's `helper`.
+        let lib_d = library(
+            dir.path(),
+            "lib-d",
+            &[
+                ("lib.rs", "pub mod demo;\npub mod helper;\n"),
+                ("demo.rs", "pub fn f() -> u32 { 1 }\n"),
+                ("helper.rs", "pub fn g() -> u32 { 2 }\n"),
+            ],
+        );
+        let demo = library(
+            dir.path(),
+            "demo",
+            &[("lib.rs", "use lib_d::helper::g;\npub fn own_shape() -> u32 { g() + 1 }\n")],
+        );
+        let libraries = [lib_d, demo];
+        let solution = dir.path().join("solution.rs");
+        std::fs::write(&solution, "fn main() { assert_eq!(lib_d::demo::f(), 1); }\n").expect("write");
+        let solved = bundle(&solution, "t", &libraries).expect("bundles");
+        assert!(!solved.source.contains("own_shape"), "lib_d::demo is not the library demo: {}", solved.source);
+        compiles_and_runs(dir.path(), &solved.source);
+        let generator = dir.path().join("generator.rs");
+        std::fs::write(&generator, "fn main() { assert_eq!(demo::own_shape(), 3); }\n").expect("write");
+        let generated = bundle(&generator, "t", &libraries).expect("bundles");
+        // `demo` comes too (a module is kept by its name alone: a few bytes too many at worst).
+        assert!(generated.modules.contains(&"lib_d::helper".to_owned()), "the root's `use` brings its module");
+        compiles_and_runs(dir.path(), &generated.source);
     }
 
     #[test]

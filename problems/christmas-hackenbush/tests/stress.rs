@@ -9,24 +9,14 @@
 //! `cargo test -p christmas-hackenbush --test judge` runs it all; `-- vouch/` only the stored
 //! cases; `-- --ignored write-cases` rewrites the generated cases.
 
+use christmas_hackenbush::{Drawing, MAX_EDGES, MAX_VERTICES, format, large_test, small_test};
 use sg_core::search::Search;
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
-const MAX_DRAWINGS: usize = 99;
-const MAX_VERTICES: usize = 99;
-const MAX_EDGES: usize = 499;
 /// The most edges an exhaustive search is asked to play.
 const SEARCHABLE: usize = 16;
-
-/// One drawing: its vertices 1..=m, vertex 1 the root, and its edges as written.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Drawing {
-    m: usize,
-    edges: Vec<(usize, usize)>,
-}
 
 /// The tests of an input, each a list of drawings.
 fn parse(input: &str) -> Vec<Vec<Drawing>> {
@@ -46,20 +36,6 @@ fn parse(input: &str) -> Vec<Vec<Drawing>> {
         tests.push(drawings);
     }
     tests
-}
-
-fn format(tests: &[Vec<Drawing>]) -> String {
-    let mut text = String::new();
-    for drawings in tests {
-        let _ = writeln!(text, "{}", drawings.len());
-        for d in drawings {
-            let _ = writeln!(text, "{} {}", d.m, d.edges.len());
-            for (a, b) in &d.edges {
-                let _ = writeln!(text, "{a} {b}");
-            }
-        }
-    }
-    text
 }
 
 fn verdict(first_wins: bool) -> &'static str {
@@ -150,6 +126,17 @@ fn reference(input: &str) -> String {
     parse(input).iter().map(|drawings| verdict(value_of_test(drawings) != 0)).collect()
 }
 
+/// The reference's value of a test.
+fn value_of_test(drawings: &[Drawing]) -> u32 {
+    let mut copies: HashMap<Drawing, usize> = HashMap::new();
+    for d in drawings {
+        let mut edges: Vec<(usize, usize)> = d.edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        edges.sort_unstable();
+        *copies.entry(Drawing { m: d.m, edges }).or_default() += 1;
+    }
+    copies.iter().filter(|(_, count)| *count % 2 == 1).fold(0, |x, (d, _)| x ^ value_by_branches(d))
+}
+
 fn value_by_branches(drawing: &Drawing) -> u32 {
     let m = drawing.m;
     // The branches: the parts of the drawing without its root, found by joining the ends of
@@ -214,208 +201,10 @@ fn path_length(edges: &[(usize, usize)]) -> Option<u32> {
     simple.then_some(edges.len() as u32)
 }
 
-/// A drawing on the local vertices 0..n, rooted at 0, being built.
-#[derive(Debug, Default, Clone)]
-struct Shape {
-    n: usize,
-    edges: Vec<(usize, usize)>,
-}
-
-impl Shape {
-    fn single() -> Shape {
-        Shape { n: 1, edges: Vec::new() }
-    }
-
-    fn vertex(&mut self) -> usize {
-        self.n += 1;
-        self.n - 1
-    }
-
-    /// A path of `len` edges down from `from`.
-    fn leg(&mut self, from: usize, len: usize) {
-        (0..len).fold(from, |previous, _| {
-            let v = self.vertex();
-            self.edges.push((previous, v));
-            v
-        });
-    }
-
-    /// A polygon of `sides` sides through `at`: a loop for 1, two repeated edges to a new
-    /// vertex for 2.
-    fn polygon(&mut self, at: usize, sides: usize) {
-        let last = (1..sides).fold(at, |previous, _| {
-            let v = self.vertex();
-            self.edges.push((previous, v));
-            v
-        });
-        self.edges.push((last, at));
-    }
-
-    /// Grows a connected cactus from the vertices already drawn, up to `edges` edges on at
-    /// most `vertices` vertices: pendant edges, loops and polygons of 2 to `longest` sides,
-    /// each glued at any vertex (only loops once the vertices run out).
-    fn grow(&mut self, rng: &mut Rng, edges: usize, vertices: usize, longest: usize) {
-        while self.edges.len() < edges {
-            let at = rng.below(0..=self.n - 1);
-            let room = (edges - self.edges.len()).min(vertices - self.n + 1);
-            match rng.below(0..=3) {
-                _ if room <= 1 => self.polygon(at, 1),
-                0 => self.polygon(at, 1),
-                1 => self.leg(at, 1),
-                _ => {
-                    let sides = rng.below(2..=longest.min(room));
-                    self.polygon(at, sides);
-                }
-            }
-        }
-    }
-
-    /// The drawing as written: the root becomes 1, the other vertices random numbers, the
-    /// edges shuffled and each written either way round.
-    fn labelled(&self, rng: &mut Rng) -> Drawing {
-        let mut label: Vec<usize> = (2..=self.n).collect();
-        rng.shuffle(&mut label);
-        label.insert(0, 1);
-        let mut edges: Vec<(usize, usize)> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| if rng.chance(1, 2) { (label[a], label[b]) } else { (label[b], label[a]) })
-            .collect();
-        rng.shuffle(&mut edges);
-        Drawing { m: self.n, edges }
-    }
-}
-
-/// The same drawing with its edges shuffled and turned: equal, written otherwise.
-fn rewritten(rng: &mut Rng, drawing: &Drawing) -> Drawing {
-    let mut edges: Vec<(usize, usize)> =
-        drawing.edges.iter().map(|&(a, b)| if rng.chance(1, 2) { (a, b) } else { (b, a) }).collect();
-    rng.shuffle(&mut edges);
-    Drawing { m: drawing.m, edges }
-}
-
-/// A small test: up to `size` drawings (at most 3) of at most 2 + 2 `size` edges in all (at
-/// most 12), random cacti, sometimes one vertex alone, sometimes a drawing twice.
-fn small_test(rng: &mut Rng, size: usize) -> Vec<Drawing> {
-    let n = rng.below(1..=size.min(3));
-    let mut budget = (2 + 2 * size).min(12);
-    let mut drawings: Vec<Drawing> = Vec::with_capacity(n);
-    for _ in 0..n {
-        if drawings.len() == 1 && drawings[0].edges.len() <= budget && rng.chance(1, 3) {
-            let again = rewritten(rng, &drawings[0]);
-            budget -= again.edges.len();
-            drawings.push(again);
-            continue;
-        }
-        let edges = rng.below(0..=budget);
-        budget -= edges;
-        let mut shape = Shape::single();
-        shape.grow(rng, edges, MAX_VERTICES, 5);
-        drawings.push(shape.labelled(rng));
-    }
-    drawings
-}
-
 /// One to three small tests.
 fn small_input(rng: &mut Rng, size: usize) -> String {
     let tests = rng.below(1..=3);
     format(&(0..tests).map(|_| small_test(rng, size)).collect::<Vec<_>>())
-}
-
-/// A drawing the reference values branch by branch, with `m` vertices and `k` edges,
-/// k >= m − 1: at the root, paths, small random cacti of up to 12 edges, and loops.
-fn spider(rng: &mut Rng, m: usize, k: usize) -> Drawing {
-    let mut shape = spider_branches(rng, m, k);
-    while shape.edges.len() < k {
-        shape.edges.push((0, 0));
-    }
-    shape.labelled(rng)
-}
-
-/// The branches of a spider (paths and small cacti at the root) on `m` vertices, with at most
-/// `k` edges, k >= m − 1.
-fn spider_branches(rng: &mut Rng, m: usize, k: usize) -> Shape {
-    assert!(k + 1 >= m, "{k} edges cannot join {m} vertices");
-    let mut shape = Shape::single();
-    while shape.n < m {
-        let room = m - shape.n;
-        // Edges beyond the one each vertex still to come needs.
-        let spare = k - shape.edges.len() - room;
-        if spare == 0 || rng.chance(1, 2) {
-            let len = rng.below(1..=room);
-            shape.leg(0, len);
-        } else {
-            // A branch of e edges and v new vertices spends e − v <= e <= spare.
-            let mut branch = Shape::single();
-            let edges = rng.below(1..=spare.min(12));
-            branch.grow(rng, edges, room + 1, 5);
-            let offset = shape.n - 1;
-            let local = |v: usize| if v == 0 { 0 } else { v + offset };
-            shape.edges.extend(branch.edges.iter().map(|&(a, b)| (local(a), local(b))));
-            shape.n += branch.n - 1;
-        }
-    }
-    shape
-}
-
-/// A random connected cactus of `m` vertices and `k` edges, polygons of up to 8 sides.
-fn big_cactus(rng: &mut Rng, m: usize, k: usize) -> Drawing {
-    let mut shape = Shape::single();
-    while shape.n < m {
-        let room = m - shape.n;
-        let at = rng.below(0..=shape.n - 1);
-        if rng.chance(1, 3) {
-            shape.leg(at, 1);
-        } else {
-            let sides = rng.below(2..=8.min(room + 1));
-            shape.polygon(at, sides);
-        }
-    }
-    while shape.edges.len() < k {
-        let at = rng.below(0..=shape.n - 1);
-        shape.edges.push((at, at));
-    }
-    shape.labelled(rng)
-}
-
-/// A test the reference decides: `pairs` pairs of big cacti and `spiders` spiders, each of up
-/// to `m` vertices and `k` edges, and half the time a path as long as the value of all that
-/// (if it is short enough), so worth 0; shuffled.
-fn large_test(rng: &mut Rng, pairs: usize, spiders: usize, m: usize, k: usize) -> Vec<Drawing> {
-    let mut drawings = Vec::with_capacity(2 * pairs + spiders);
-    for _ in 0..pairs {
-        let vertices = rng.below(1..=m);
-        let edges = rng.below(vertices + vertices / 2..=k.max(vertices + vertices / 2));
-        let d = big_cactus(rng, vertices, edges);
-        drawings.push(rewritten(rng, &d));
-        drawings.push(d);
-    }
-    for _ in 0..spiders {
-        let vertices = rng.below(1..=m);
-        let edges = rng.below(2 * vertices..=k.max(2 * vertices));
-        drawings.push(spider(rng, vertices, edges));
-    }
-    if drawings.len() < MAX_DRAWINGS && rng.chance(1, 2) {
-        let value = value_of_test(&drawings) as usize;
-        if value < m.min(k + 1) {
-            let mut path = Shape::single();
-            path.leg(0, value);
-            drawings.push(path.labelled(rng));
-        }
-    }
-    rng.shuffle(&mut drawings);
-    drawings
-}
-
-/// The reference's value of a test.
-fn value_of_test(drawings: &[Drawing]) -> u32 {
-    let mut copies: HashMap<Drawing, usize> = HashMap::new();
-    for d in drawings {
-        let mut edges: Vec<(usize, usize)> = d.edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-        edges.sort_unstable();
-        *copies.entry(Drawing { m: d.m, edges }).or_default() += 1;
-    }
-    copies.iter().filter(|(_, count)| *count % 2 == 1).fold(0, |x, (d, _)| x ^ value_by_branches(d))
 }
 
 /// Tests of up to 20 `size` drawings, for the binary against the reference.

@@ -6,16 +6,10 @@
 //! `cargo test -p every-sg-euclid --test judge` runs it all; `-- vouch/` only the stored cases;
 //! `-- --ignored write-cases` rewrites the generated cases.
 
+use every_sg_euclid::{Game, MAX_PILE, MAX_TESTS, format, game};
 use sg_core::search::Search;
-use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
-
-const MAX_TESTS: usize = 100;
-const MAX_PILE: u32 = 1000;
-
-/// The two piles of one game.
-type Game = (u32, u32);
 
 /// The tests of an input, each the list of its games.
 fn tests(input: &str) -> Vec<Vec<Game>> {
@@ -29,17 +23,6 @@ fn tests(input: &str) -> Vec<Vec<Game>> {
         at += 1 + 2 * n;
     }
     tests
-}
-
-fn format(tests: &[Vec<Game>]) -> String {
-    let mut out = String::new();
-    for games in tests {
-        let _ = writeln!(out, "{}", games.len());
-        for (p, q) in games {
-            let _ = writeln!(out, "{p} {q}");
-        }
-    }
-    out
 }
 
 fn answers(input: &str, mut first_wins: impl FnMut(&[Game]) -> bool) -> String {
@@ -127,22 +110,6 @@ fn reference(input: &str) -> String {
         let longest = games.iter().map(|&game| step_by_definition(game, &mut memo)).max().unwrap_or(0);
         longest % 2 == 1
     })
-}
-
-/// A game with piles up to `max`: an empty pile, equal piles, or piles whose only move is
-/// forced (the larger below twice the smaller) one time in eight each, else any; either
-/// order.
-fn game(rng: &mut Rng, max: u32) -> Game {
-    let max = u64::from(max);
-    let a = rng.range(1..=max);
-    let (p, q) = match rng.below(0..=7) {
-        0 => (0, rng.range(0..=max)),
-        1 => (a, a),
-        2 => (a, rng.range(a..=(2 * a - 1).min(max))),
-        _ => (rng.range(0..=max), rng.range(0..=max)),
-    };
-    let (p, q) = (p as u32, q as u32);
-    if rng.chance(1, 2) { (p, q) } else { (q, p) }
 }
 
 /// `count` tests of 1 to `games` games each, piles up to `max`.

@@ -7,15 +7,10 @@
 //! `cargo test -p laskers-nim --test judge` runs it all; `-- vouch/` only the stored cases;
 //! `-- --ignored write-cases` rewrites the generated cases.
 
+use laskers_nim::{MAX_HEAP, decidable_test, definitional_table, format, random_rest};
 use sg_core::search::{Search, multiset_moves};
-use sg_core::subtraction::grundy_table;
-use std::sync::OnceLock;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
-
-const MAX_HEAP: u64 = (1 << 31) - 1;
-/// The heaps the reference's definitional table covers: 0 to `TABLE_LEN − 1`.
-const TABLE_LEN: usize = 1024;
 
 /// The heaps of each test of an input.
 fn tests(input: &str) -> Vec<Vec<u64>> {
@@ -30,15 +25,6 @@ fn tests(input: &str) -> Vec<Vec<u64>> {
         .collect();
     assert_eq!(at, numbers.len(), "T tests, each N and N heaps");
     tests
-}
-
-fn format(tests: &[Vec<u64>]) -> String {
-    let mut out = format!("{}\n", tests.len());
-    for heaps in tests {
-        let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        out.push_str(&format!("{}\n{}\n", heaps.len(), heaps.join(" ")));
-    }
-    out
 }
 
 fn answers(input: &str, mut alice_wins: impl FnMut(&[u64]) -> bool) -> String {
@@ -61,18 +47,6 @@ fn brute(input: &str) -> String {
         let mut start: Vec<u32> = heaps.iter().map(|&h| h as u32).collect();
         start.sort_unstable();
         search.is_win(&start).unwrap_or_else(|cycle| panic!("{cycle}"))
-    })
-}
-
-/// g(0..TABLE_LEN) by the definition: the mex of the values of every removal and of every
-/// split (two heaps worth the XOR of their values). O(TABLE_LEN²), once.
-fn definitional_table() -> &'static [u32] {
-    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        grundy_table(TABLE_LEN, |s, g, out| {
-            out.extend_from_slice(&g[..s]);
-            out.extend((1..=s / 2).map(|a| g[a] ^ g[s - a]));
-        })
     })
 }
 
@@ -107,7 +81,7 @@ fn reference(input: &str) -> String {
         ref left => {
             let table = definitional_table();
             assert!(
-                left.iter().all(|&h| (h as usize) < TABLE_LEN),
+                left.iter().all(|&h| (h as usize) < table.len()),
                 "the reference cannot decide the unpaired heaps {left:?}"
             );
             left.iter().fold(0, |x, &h| x ^ table[h as usize]) != 0
@@ -144,82 +118,6 @@ fn small_test(rng: &mut Rng, budget: u64) -> Vec<u64> {
 fn small_input(rng: &mut Rng, size: usize) -> String {
     let t = rng.below(1..=size.min(3));
     format(&(0..t).map(|_| small_test(rng, 4 + 4 * size as u64)).collect::<Vec<_>>())
-}
-
-/// A heap up to the limit: the limit itself, one just below it, or any.
-fn big_heap(rng: &mut Rng) -> u64 {
-    match rng.below(0..=3) {
-        0 => MAX_HEAP,
-        1 => MAX_HEAP - rng.range(0..=64),
-        _ => rng.range(1..=MAX_HEAP),
-    }
-}
-
-/// What a decidable test holds besides its twins.
-#[derive(Clone, Copy)]
-enum Rest {
-    /// Nothing: only twins.
-    Nothing,
-    /// One big heap.
-    One,
-    /// Two big heaps.
-    Two,
-    /// Big heaps a, b and a + b; with `disjoint`, a and b share no bit, so that a XOR b XOR
-    /// (a + b) = 0 (plain Nim calls it lost).
-    Split { disjoint: bool },
-    /// A few small heaps, within the definitional table, their values cancelling half the time.
-    Small,
-    /// These heaps.
-    These(&'static [u64]),
-}
-
-/// `pairs` pairs of big heaps and `rest`, shuffled: a test the reference decides.
-fn decidable_test(rng: &mut Rng, pairs: usize, rest: Rest) -> Vec<u64> {
-    let mut heaps: Vec<u64> = (0..pairs).flat_map(|_| [big_heap(rng); 2]).collect();
-    match rest {
-        Rest::Nothing => {}
-        Rest::One => heaps.push(big_heap(rng)),
-        Rest::Two => heaps.extend([big_heap(rng), big_heap(rng)]),
-        Rest::Split { disjoint } => loop {
-            let (a, b) = (rng.range(1..=MAX_HEAP), rng.range(1..=MAX_HEAP));
-            let b = if disjoint { b & !a } else { b };
-            if b > 0 && a + b <= MAX_HEAP {
-                heaps.extend([a, b, a + b]);
-                break;
-            }
-        },
-        Rest::Small => {
-            let k = rng.below(3..=6);
-            let small: Vec<u64> = (0..k).map(|_| rng.range(1..=TABLE_LEN as u64 / 2)).collect();
-            heaps.extend(&small);
-            if rng.chance(1, 2) {
-                // Half the time one more heap whose value cancels the others' (a lost rest),
-                // found in the definitional table.
-                let table = definitional_table();
-                let xor = small.iter().fold(0, |x, &h| x ^ table[h as usize]);
-                heaps.extend(table.iter().position(|&g| g == xor && xor != 0).map(|h| h as u64));
-            }
-        }
-        Rest::These(these) => heaps.extend(these),
-    }
-    rng.shuffle(&mut heaps);
-    heaps
-}
-
-/// Rests that plain Nim or 32-bit values misjudge: 4 1 2 and 3 5 6 8 are lost, 1 2 3 and
-/// 2^31 − 1 won.
-const TRAPS: [&[u64]; 4] = [&[4, 1, 2], &[3, 5, 6, 8], &[1, 2, 3], &[MAX_HEAP]];
-
-/// A random kind of rest, each kind equally often.
-fn random_rest(rng: &mut Rng) -> Rest {
-    match rng.below(0..=5) {
-        0 => Rest::Nothing,
-        1 => Rest::One,
-        2 => Rest::Two,
-        3 => Rest::Split { disjoint: rng.chance(1, 2) },
-        4 => Rest::Small,
-        _ => Rest::These(TRAPS[rng.below(0..=TRAPS.len() - 1)]),
-    }
 }
 
 /// Up to 4 `size` tests of up to 50 `size` pairs of heaps up to 2^31 − 1 and a decidable rest,

@@ -2,18 +2,10 @@
 //! stored cases against the same search, and the largest ones against the plain recurrence
 //! over positions.
 
+use power_coins::{Test, format_input, random_test, sparse_test};
 use sg_core::search::Search;
-use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
-
-/// One test of an input: n, Q and the states of coins 1..=n.
-#[derive(Clone)]
-struct Test {
-    n: usize,
-    max_count: usize,
-    states: Vec<u8>,
-}
 
 fn parse(input: &str) -> Vec<Test> {
     let numbers: Vec<usize> = numbers(input).into_iter().map(|x| x as usize).collect();
@@ -24,19 +16,9 @@ fn parse(input: &str) -> Vec<Test> {
             let n = it.next().expect("n");
             let max_count = it.next().expect("Q");
             let states = (0..n).map(|_| it.next().expect("state") as u8).collect();
-            Test { n, max_count, states }
+            Test { max_count, states }
         })
         .collect()
-}
-
-fn format_input(tests: &[Test]) -> String {
-    let mut text = format!("{}\n", tests.len());
-    for test in tests {
-        writeln!(text, "{} {}", test.n, test.max_count).expect("write to a String");
-        let states: Vec<String> = test.states.iter().map(u8::to_string).collect();
-        writeln!(text, "{}", states.join(" ")).expect("write to a String");
-    }
-    text
 }
 
 fn verdicts(wins: impl IntoIterator<Item = bool>) -> String {
@@ -85,7 +67,7 @@ fn brute(input: &str) -> String {
                 }
             }
         });
-        let active: Vec<usize> = (1..=test.n).filter(|&x| test.states[x - 1] == 0).collect();
+        let active: Vec<usize> = (1..=test.states.len()).filter(|&x| test.states[x - 1] == 0).collect();
         search.is_win(&active).unwrap_or_else(|cycle| panic!("{cycle}"))
     }))
 }
@@ -95,8 +77,9 @@ fn brute(input: &str) -> String {
 /// coin-turning theorem, which `brute` checks on small rows).
 fn reference(input: &str) -> String {
     verdicts(parse(input).into_iter().map(|test| {
-        let g = plain_values(test.n, test.max_count);
-        (1..=test.n).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]) != 0
+        let n = test.states.len();
+        let g = plain_values(n, test.max_count);
+        (1..=n).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]) != 0
     }))
 }
 
@@ -111,35 +94,6 @@ fn plain_values(n: usize, max_count: usize) -> Vec<u32> {
         g[x] = (0..).find(|v| !options.contains(v)).expect("some value is missing");
     }
     g
-}
-
-fn random_test(rng: &mut Rng, n: usize, max_count: usize) -> Test {
-    let density = rng.range(1..=4);
-    let states = (0..n).map(|_| u8::from(!rng.chance(density, 5))).collect();
-    Test { n, max_count, states }
-}
-
-/// A long row with one or two active coins x = 2^a 3^c m of one lattice (same m), where
-/// (a + 1)(c + 1) <= 12: large exponents and positions, yet at most 2^12 coin sets to search.
-fn sparse_test(rng: &mut Rng) -> Test {
-    let n = rng.below(1..=30_000);
-    let max_count = *rng.pick(&[1, 2, 3, 4, 30]);
-    let mut states = vec![1u8; n];
-    let (a, c, m) = loop {
-        let a = rng.below(0..=14);
-        let c = rng.below(0..=9);
-        let m = *rng.pick(&[1, 1, 5, 7, 11, 25]);
-        let fits = 2usize.pow(a as u32) * 3usize.pow(c as u32) * m <= n;
-        if (a + 1) * (c + 1) <= 12 && fits {
-            break (a, c, m);
-        }
-    };
-    states[(1 << a) * 3usize.pow(c as u32) * m - 1] = 0;
-    if rng.chance(1, 2) {
-        let (a2, c2) = (rng.below(0..=a), rng.below(0..=c));
-        states[(1 << a2) * 3usize.pow(c2 as u32) * m - 1] ^= 1;
-    }
-    Test { n, max_count, states }
 }
 
 /// Short rows (the brute force plays at most 2^14 coin sets) and sparse long rows, every Q

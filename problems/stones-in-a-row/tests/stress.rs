@@ -3,6 +3,7 @@
 //! permutation described in the README, a formulation separate from the solution's.
 
 use sg_core::search::Search;
+use stones_in_a_row::{format, pairs_of};
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
 
@@ -56,58 +57,6 @@ fn brute(input: &str) -> String {
     answer(tests(input).iter().map(|row| brute_row(row)))
 }
 
-/// The lost positions `x S y` of a segment S, as a permutation of the naturals: x = 0 goes
-/// with `zero_left` (the y making `S y` lost), `zero_right` with y = 0, and the remaining
-/// positive values correspond in increasing order (a larger x never pairs with a smaller y).
-#[derive(Clone, Copy)]
-struct LostPairs {
-    zero_left: u64,
-    zero_right: u64,
-}
-
-impl LostPairs {
-    /// The lost pairs of a single pile of `p` stones.
-    fn pile(p: u64) -> Self {
-        LostPairs { zero_left: p, zero_right: p }
-    }
-
-    /// The x that pairs with y.
-    fn x_of(self, y: u64) -> u64 {
-        if y == 0 {
-            return self.zero_right;
-        }
-        if y == self.zero_left {
-            return 0;
-        }
-        // The position of y among the positive values other than zero_left, then the value
-        // at that position among the positive values other than zero_right.
-        let rank = y - u64::from(self.zero_left != 0 && self.zero_left < y);
-        rank + u64::from(self.zero_right != 0 && self.zero_right <= rank)
-    }
-
-    /// The y that pairs with x.
-    fn y_of(self, x: u64) -> u64 {
-        LostPairs { zero_left: self.zero_right, zero_right: self.zero_left }.x_of(x)
-    }
-}
-
-/// The lost pairs of the whole row `a`, from those of every segment, built by length.
-fn pairs_of(a: &[u64]) -> LostPairs {
-    let n = a.len();
-    // pairs[i] describes the segment a[i..i + len].
-    let mut pairs: Vec<LostPairs> = a.iter().map(|&p| LostPairs::pile(p)).collect();
-    for len in 2..=n {
-        pairs = (0..=n - len)
-            .map(|i| LostPairs {
-                // x with x a[i..i+len-1] a[i+len-1] lost; y with a[i] a[i+1..i+len] y lost.
-                zero_right: pairs[i].x_of(a[i + len - 1]),
-                zero_left: pairs[i + 1].y_of(a[i]),
-            })
-            .collect();
-    }
-    pairs[0]
-}
-
 /// The row is won when a pile must be added on its left to make it lost.
 fn reference_row(a: &[u64]) -> bool {
     pairs_of(a).zero_right != 0
@@ -115,15 +64,6 @@ fn reference_row(a: &[u64]) -> bool {
 
 fn reference(input: &str) -> String {
     answer(tests(input).iter().map(|row| reference_row(row)))
-}
-
-fn format_tests(rows: &[Vec<u64>]) -> String {
-    let mut input = format!("{}\n", rows.len());
-    for row in rows {
-        let piles: Vec<String> = row.iter().map(u64::to_string).collect();
-        input.push_str(&format!("{}\n{}\n", row.len(), piles.join(" ")));
-    }
-    input
 }
 
 /// Small rows; half the time with values 1 to 3, where equal and adjacent values (the
@@ -137,7 +77,7 @@ fn random_input(rng: &mut Rng, tests: usize, max_n: usize) -> String {
             (0..n).map(|_| rng.range(1..=max)).collect()
         })
         .collect();
-    format_tests(&rows)
+    format(&rows)
 }
 
 /// Up to `size` tests (at most 4) of up to `size` + 2 stones (at most 6).
@@ -162,7 +102,7 @@ fn write_cases(cases: &mut CaseWriter) {
 
 /// The input with one test left out, for shrinking a failing input.
 fn shrink(input: &str) -> Vec<String> {
-    without_each(&tests(input), format_tests)
+    without_each(&tests(input), format)
 }
 
 pub static VERIFICATION: Verification =

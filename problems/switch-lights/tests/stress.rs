@@ -10,21 +10,16 @@
 
 use sg_core::search::Search;
 use std::collections::{BTreeSet, HashMap};
-use std::fmt::Write as _;
 use std::path::Path;
+use switch_lights::{Lights, MAX_COORD, MAX_T, Products, closing_light, format, random_lights};
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
-const MAX_T: usize = 100;
-const MAX_COORD: u32 = 10_000;
 /// The most cells the brute force searches: 2^cells states at most.
 const MAX_BRUTE_CELLS: usize = 20;
 
 const WIN: &str = "Have a try, lxhgww.\n";
 const LOSE: &str = "Don't waste your time.\n";
-
-/// A test: its lit lights.
-type Lights = Vec<(u32, u32)>;
 
 /// The tests of an input.
 fn tests(input: &str) -> Vec<Lights> {
@@ -39,17 +34,6 @@ fn tests(input: &str) -> Vec<Lights> {
     }
     assert_eq!(at, numbers.len(), "T tests, each n and n lights");
     all
-}
-
-fn format(tests: &[Lights]) -> String {
-    let mut out = format!("{}\n", tests.len());
-    for lights in tests {
-        let _ = writeln!(out, "{}", lights.len());
-        for (x, y) in lights {
-            let _ = writeln!(out, "{x} {y}");
-        }
-    }
-    out
 }
 
 fn answers(input: &str, mut first_wins: impl FnMut(&[(u32, u32)]) -> bool) -> String {
@@ -117,57 +101,12 @@ fn brute(input: &str) -> String {
     })
 }
 
-/// `2^i ⊗ 2^j` for i, j < 16, by the rule on Fermat 2-powers: 2^i is the nim product of the
-/// Fermat 2-powers 2^(2^l) of the binary digits l of i (distinct Fermat 2-powers multiply as
-/// integers), and F ⊗ F = F ⊕ F/2. For the highest digit l that i and j share,
-/// 2^i ⊗ 2^j = (2^(i − 2^l) ⊗ 2^(j − 2^l)) ⊗ (F ⊕ F/2) with F = 2^(2^l).
-struct BitProducts {
-    table: [[Option<u32>; 16]; 16],
-}
-
-impl BitProducts {
-    fn new() -> BitProducts {
-        let mut products = BitProducts { table: [[None; 16]; 16] };
-        for i in 0..16 {
-            for j in 0..16 {
-                products.of_bits(i, j);
-            }
-        }
-        products
-    }
-
-    fn of_bits(&mut self, i: u32, j: u32) -> u32 {
-        if let Some(p) = self.table[i as usize][j as usize] {
-            return p;
-        }
-        let common = i & j;
-        let p = if common == 0 {
-            1 << (i | j)
-        } else {
-            let l = 31 - common.leading_zeros();
-            let rest = self.of_bits(i ^ 1 << l, j ^ 1 << l);
-            // rest ⊗ F ⊕ rest ⊗ F/2, bit by bit: F = 2^(2^l), F/2 = 2^(2^l − 1).
-            let (f, half) = (1 << l, (1 << l) - 1);
-            (0..16).filter(|b| rest >> b & 1 == 1).fold(0, |acc, b| acc ^ self.of_bits(b, f) ^ self.of_bits(b, half))
-        };
-        self.table[i as usize][j as usize] = Some(p);
-        p
-    }
-
-    /// `x ⊗ y` for x, y < 2^16: the XOR of `2^i ⊗ 2^j` over the binary digits i of x and j of y.
-    fn product(&self, x: u32, y: u32) -> u32 {
-        let digits = |v: u32| (0..16).filter(move |i| v >> i & 1 == 1);
-        digits(x)
-            .flat_map(|i| digits(y).map(move |j| (i, j)))
-            .fold(0, |p, (i, j)| p ^ self.table[i][j].expect("filled by new"))
-    }
-}
-
 /// For boards too large to search: the Tartan theorem (a light at (x, y) is worth x ⊗ y, the
-/// position the XOR of its lights; `brute` checks it on small boards) with the products of
-/// [`BitProducts`].
+/// position the XOR of its lights; `brute` checks it on small boards) with the bit-pair products
+/// of [`Products`], which `reference-products-follow-the-definition` checks against the mex
+/// definition.
 fn reference(input: &str) -> String {
-    let products = BitProducts::new();
+    let products = Products::new();
     answers(input, |lights| lights.iter().fold(0, |acc, &(x, y)| acc ^ products.product(x, y)) != 0)
 }
 
@@ -192,7 +131,7 @@ fn products_by_definition() -> Vec<Vec<u32>> {
 
 /// The reference's products against the mex definition, for every x, y below 128.
 fn reference_products_follow_the_definition(_: &Path) -> Result<(), String> {
-    let products = BitProducts::new();
+    let products = Products::new();
     let definition = products_by_definition();
     for (x, row) in definition.iter().enumerate() {
         for (y, &expected) in row.iter().enumerate() {
@@ -240,7 +179,7 @@ fn brute_moves_follow_the_statement(_: &Path) -> Result<(), String> {
 
 /// A lost position on `cells` half the time: random lights, then the light that brings the
 /// reference's XOR to 0 if it is free; else random lights. Lights in random order.
-fn lights_on(rng: &mut Rng, cells: &[(u32, u32)], count: usize, products: &BitProducts) -> Lights {
+fn lights_on(rng: &mut Rng, cells: &[(u32, u32)], count: usize, products: &Products) -> Lights {
     let mut pool = cells.to_vec();
     rng.shuffle(&mut pool);
     let mut lights: Lights = pool[..count.min(pool.len())].to_vec();
@@ -257,7 +196,7 @@ fn lights_on(rng: &mut Rng, cells: &[(u32, u32)], count: usize, products: &BitPr
 /// Up to `size` tests on boards of at most 4 `size` cells (rows × columns), at most 16; three
 /// boards in four have two rows and two columns at least.
 fn small_input(rng: &mut Rng, size: usize) -> String {
-    let products = BitProducts::new();
+    let products = Products::new();
     let cells_max = (4 * size).min(16) as u32;
     let shapes: Vec<(u32, u32)> = (1..=cells_max).flat_map(|r| (1..=cells_max / r).map(move |c| (r, c))).collect();
     let wide: Vec<(u32, u32)> = shapes.iter().copied().filter(|&(r, c)| r >= 2 && c >= 2).collect();
@@ -277,7 +216,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
 /// anywhere on the 10^4 × 10^4 board, or on the 15 × 15 or 255 × 255 corner (the values below
 /// 16 and below 256 are closed under ⊗, so a lost position is nearly always found there).
 fn large_input(rng: &mut Rng, size: usize) -> String {
-    let products = BitProducts::new();
+    let products = Products::new();
     let tests: Vec<Lights> = (0..rng.below(1..=(20 * size).min(MAX_T)))
         .map(|_| {
             let high = *rng.pick(&[15, 255, MAX_COORD]);
@@ -288,65 +227,11 @@ fn large_input(rng: &mut Rng, size: usize) -> String {
     format(&tests)
 }
 
-/// `count` distinct lights with both coordinates in `range`, lost half the time (the last
-/// light chosen so that the reference's XOR is 0, found by trying random rows).
-fn random_lights(rng: &mut Rng, count: usize, range: std::ops::RangeInclusive<u32>, products: &BitProducts) -> Lights {
-    let (low, high) = (u64::from(*range.start()), u64::from(*range.end()));
-    let mut lights: Lights = Vec::with_capacity(count);
-    let mut used = std::collections::HashSet::new();
-    while lights.len() + 1 < count {
-        let light = (rng.range(low..=high) as u32, rng.range(low..=high) as u32);
-        if used.insert(light) {
-            lights.push(light);
-        }
-    }
-    let value = lights.iter().fold(0, |acc, &(x, y)| acc ^ products.product(x, y));
-    let closing =
-        if rng.chance(1, 2) && value != 0 { closing_light(rng, value, &range, products, &used) } else { None };
-    let last = closing.unwrap_or_else(|| {
-        loop {
-            let light = (rng.range(low..=high) as u32, rng.range(low..=high) as u32);
-            if !used.contains(&light) {
-                break light;
-            }
-        }
-    });
-    if count > 0 {
-        lights.push(last);
-    }
-    rng.shuffle(&mut lights);
-    lights
-}
-
-/// A free light (x, y) in `range` with x ⊗ y = `value`, if one is found in 500 random rows:
-/// y = value ⊗ x⁻¹, with x⁻¹ = x^(2^16 − 2) in the field below 2^16.
-fn closing_light(
-    rng: &mut Rng,
-    value: u32,
-    range: &std::ops::RangeInclusive<u32>,
-    products: &BitProducts,
-    used: &std::collections::HashSet<(u32, u32)>,
-) -> Option<(u32, u32)> {
-    let inverse = |x: u32| {
-        let (mut result, mut base) = (1, x);
-        for _ in 1..16 {
-            base = products.product(base, base);
-            result = products.product(result, base);
-        }
-        result
-    };
-    (0..500).find_map(|_| {
-        let x = rng.range(u64::from(*range.start())..=u64::from(*range.end())) as u32;
-        let y = products.product(value, inverse(x));
-        (range.contains(&y) && !used.contains(&(x, y))).then_some((x, y))
-    })
-}
-
 /// Rewrites the generated cases: `cargo test -p switch-lights --test judge -- --ignored write-cases`.
 /// Each output comes from the oracle that vouches for the case's prefix, never from the binary.
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(3404);
-    let products = BitProducts::new();
+    let products = Products::new();
     for i in 1..=3 {
         cases.write(&format!("20-random-{i}"), &small_input(&mut rng, 12));
     }
@@ -356,7 +241,7 @@ fn write_cases(cases: &mut CaseWriter) {
     // value; 10000 ⊗ 10000 = 12371 against lights of that value found by the reference.
     let mut fermat: Vec<Lights> =
         vec![vec![(4, 4), (6, 1)], vec![(16, 16), (24, 1)], vec![(256, 256), (384, 1)], vec![(256, 256), (1, 384)]];
-    let taken = std::collections::HashSet::from([(MAX_COORD, MAX_COORD)]);
+    let taken = BTreeSet::from([(MAX_COORD, MAX_COORD)]);
     for _ in 0..4 {
         if let Some(light) = closing_light(&mut rng, 12_371, &(1..=MAX_COORD), &products, &taken) {
             fermat.push(vec![(MAX_COORD, MAX_COORD), light]);

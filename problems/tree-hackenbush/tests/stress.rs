@@ -9,19 +9,12 @@
 
 use sg_core::search::Search;
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use tree_hackenbush::{Tree, certified, format, small_tree};
 
 /// The most edges an exhaustive search is asked to play.
 const SEARCHABLE: usize = 16;
-
-/// One test: N and its edges as written (vertices from 1, the root is 1).
-#[derive(Debug, Clone)]
-struct Tree {
-    n: usize,
-    edges: Vec<(usize, usize)>,
-}
 
 fn parse(input: &str) -> Vec<Tree> {
     let numbers: Vec<usize> = numbers(input).into_iter().map(|x| x as usize).collect();
@@ -35,17 +28,6 @@ fn parse(input: &str) -> Vec<Tree> {
     }
     assert_eq!(at, numbers.len(), "T trees of N − 1 edges each");
     tests
-}
-
-fn format(tests: &[Tree]) -> String {
-    let mut text = format!("{}\n", tests.len());
-    for tree in tests {
-        let _ = writeln!(text, "{}", tree.n);
-        for (a, b) in &tree.edges {
-            let _ = writeln!(text, "{a} {b}");
-        }
-    }
-    text
 }
 
 fn verdict(first_wins: bool) -> &'static str {
@@ -200,119 +182,6 @@ fn value_by_branches(tree: &Tree) -> u32 {
     value
 }
 
-/// A tree on the local vertices 0..n, rooted at 0, being built.
-#[derive(Debug, Default)]
-struct Shape {
-    n: usize,
-    edges: Vec<(usize, usize)>,
-}
-
-impl Shape {
-    fn vertex(&mut self) -> usize {
-        self.n += 1;
-        self.n - 1
-    }
-
-    /// A path of `len` edges down from `from`; its last vertex.
-    fn leg(&mut self, from: usize, len: usize) -> usize {
-        (0..len).fold(from, |previous, _| {
-            let v = self.vertex();
-            self.edges.push((previous, v));
-            v
-        })
-    }
-
-    /// A copy of `shape` below `at`, by an edge from `at` to the copy's root.
-    fn hang(&mut self, at: usize, shape: &Shape) {
-        let offset = self.n;
-        self.n += shape.n;
-        self.edges.push((at, offset));
-        self.edges.extend(shape.edges.iter().map(|&(a, b)| (a + offset, b + offset)));
-    }
-
-    fn single() -> Shape {
-        Shape { n: 1, edges: Vec::new() }
-    }
-
-    /// A random tree of `n` vertices: each vertex below a random earlier one.
-    fn random(rng: &mut Rng, n: usize) -> Shape {
-        Shape { n, edges: (1..n).map(|v| (rng.below(0..=v - 1), v)).collect() }
-    }
-
-    /// A caterpillar: a spine of `spine` vertices down from the root, and `legs` leaves on
-    /// random vertices of it.
-    fn caterpillar(rng: &mut Rng, spine: usize, legs: usize) -> Shape {
-        let mut shape = Shape::single();
-        shape.leg(0, spine - 1);
-        for _ in 0..legs {
-            let at = rng.below(0..=spine - 1);
-            shape.leg(at, 1);
-        }
-        shape
-    }
-
-    /// A star of `leaves` leaves around its root.
-    fn star(leaves: usize) -> Shape {
-        let mut shape = Shape::single();
-        for _ in 0..leaves {
-            shape.leg(0, 1);
-        }
-        shape
-    }
-
-    /// The tree as a test: the root becomes 1, the other vertices random numbers, the edges
-    /// shuffled and each written either way round.
-    fn labelled(&self, rng: &mut Rng) -> Tree {
-        let mut label: Vec<usize> = (2..=self.n).collect();
-        rng.shuffle(&mut label);
-        label.insert(0, 1);
-        let mut edges: Vec<(usize, usize)> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| if rng.chance(1, 2) { (label[a], label[b]) } else { (label[b], label[a]) })
-            .collect();
-        rng.shuffle(&mut edges);
-        Tree { n: self.n, edges }
-    }
-}
-
-/// A small tree of `n` vertices: random, a path, a star or a caterpillar, rooted anywhere, or
-/// two copies of a small shape at the root.
-fn small_tree(rng: &mut Rng, n: usize) -> Tree {
-    let mut shape = match rng.below(0..=4) {
-        2 => {
-            let mut path = Shape::single();
-            path.leg(0, n - 1);
-            path
-        }
-        3 => Shape::star(n - 1),
-        4 if n >= 3 => {
-            let half = Shape::random(rng, (n - 1) / 2);
-            let mut twins = Shape::single();
-            twins.hang(0, &half);
-            twins.hang(0, &half);
-            twins
-        }
-        _ => Shape::random(rng, n),
-    };
-    if n >= 4 && rng.chance(1, 4) {
-        shape = Shape::caterpillar(rng, n / 2, n - n / 2);
-    }
-    // Root anywhere: swap vertex 0 with a random one.
-    let root = rng.below(0..=shape.n - 1);
-    let swap = |v: usize| {
-        if v == 0 {
-            root
-        } else if v == root {
-            0
-        } else {
-            v
-        }
-    };
-    shape.edges = shape.edges.iter().map(|&(a, b)| (swap(a), swap(b))).collect();
-    shape.labelled(rng)
-}
-
 /// Up to `size` trees (at most 4) of up to 4 + `size` vertices.
 fn small_input(rng: &mut Rng, size: usize) -> String {
     let t = rng.below(1..=size.min(4));
@@ -325,58 +194,15 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
     format(&trees)
 }
 
-/// A tree the reference decides, of `n` vertices or, half the time, a leg more, then worth 0:
-/// at the root, legs, pairs of equal caterpillars, stars and random trees, and small random
-/// branches.
-fn certified(rng: &mut Rng, n: usize) -> Shape {
-    let mut tree = Shape::single();
-    while tree.n < n {
-        let room = n - tree.n;
-        match rng.below(0..=4) {
-            0 => {
-                let len = rng.below(1..=room);
-                tree.leg(0, len);
-            }
-            1 if room >= 2 => {
-                let spine = rng.below(1..=room / 4 + 1);
-                let legs = rng.below(0..=room / 2 - spine.min(room / 2));
-                let half = Shape::caterpillar(rng, spine, legs);
-                tree.hang(0, &half);
-                tree.hang(0, &half);
-            }
-            2 if room >= 2 => {
-                let half = Shape::star(rng.below(0..=room / 2 - 1));
-                tree.hang(0, &half);
-                tree.hang(0, &half);
-            }
-            3 if room >= 2 => {
-                let n = rng.below(1..=room / 2);
-                let half = Shape::random(rng, n);
-                tree.hang(0, &half);
-                tree.hang(0, &half);
-            }
-            _ => {
-                let n = rng.below(1..=room.min(12));
-                let branch = Shape::random(rng, n);
-                tree.hang(0, &branch);
-            }
-        }
-    }
-    // Half the time one more leg, as long as the value of the rest: a tree worth 0.
-    if rng.chance(1, 2) {
-        let value = value_by_branches(&tree.labelled(rng));
-        tree.leg(0, value as usize);
-    }
-    tree
-}
-
 /// Up to 4 trees of up to 500 `size` vertices the reference decides, for the binary against it.
 fn large_input(rng: &mut Rng, size: usize) -> String {
     let t = rng.below(1..=4);
     let trees: Vec<Tree> = (0..t)
         .map(|_| {
             let n = rng.below(1..=500 * size);
-            certified(rng, n).labelled(rng)
+            // Half the time one more leg, as long as the reference's value of the rest: a tree
+            // worth 0.
+            certified(rng, n, |tree, rng| value_by_branches(&tree.labelled(rng)) as usize).labelled(rng)
         })
         .collect();
     format(&trees)

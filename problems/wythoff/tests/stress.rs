@@ -6,11 +6,9 @@
 //! `-- --ignored write-cases` rewrites the generated cases.
 
 use sg_core::search::Search;
-use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
-
-const MAX_PILE: u64 = 1_000_000_000;
+use wythoff::{LARGEST_K, MAX_PILE, float_traps, golden_floor_by_ratios, lines, lost, pair};
 
 /// The pairs of an input, one per line.
 fn pairs(input: &str) -> Vec<(u64, u64)> {
@@ -34,21 +32,6 @@ fn brute(input: &str) -> String {
     answers(input, |a, b| search.is_win(&(a, b)).unwrap_or_else(|cycle| panic!("{cycle}")))
 }
 
-/// ⌊k·φ⌋ between ⌊k·F(61)/F(60)⌋ and ⌊k·F(62)/F(61)⌋, consecutive Fibonacci ratios on either
-/// side of φ, within 10^-24 of it: for k <= 10^9, kφ is never that close to an integer, so the
-/// two floors agree (checked) and are ⌊kφ⌋.
-fn golden_floor_by_ratios(k: u64) -> u64 {
-    let mut fib = [0u128, 1];
-    for _ in 0..61 {
-        fib = [fib[1], fib[0] + fib[1]];
-    }
-    let [f61, f62] = fib;
-    let f60 = f62 - f61;
-    let (one_side, other) = (u128::from(k) * f61 / f60, u128::from(k) * f62 / f61);
-    assert_eq!(one_side, other, "k = {k}: the ratios disagree");
-    one_side as u64
-}
-
 /// For piles too large to search: Wythoff's theorem (the lost positions are (⌊kφ⌋, ⌊kφ⌋ + k)
 /// in either order, which `brute` checks on small piles) with ⌊kφ⌋ from Fibonacci ratios.
 fn reference(input: &str) -> String {
@@ -56,37 +39,6 @@ fn reference(input: &str) -> String {
         let (low, high) = (a.min(b), a.max(b));
         low != golden_floor_by_ratios(high - low)
     })
-}
-
-/// The k-th lost position, from the reference's own ⌊kφ⌋.
-fn lost(k: u64) -> (u64, u64) {
-    let a = golden_floor_by_ratios(k);
-    (a, a + k)
-}
-
-fn lines(pairs: &[(u64, u64)]) -> String {
-    pairs.iter().fold(String::new(), |mut out, (a, b)| {
-        let _ = writeln!(out, "{a} {b}");
-        out
-    })
-}
-
-/// A pair near a lost position half the time (the lost one, or one step off it), else random,
-/// in random order, piles up to `max`.
-fn pair(rng: &mut Rng, max: u64) -> (u64, u64) {
-    let (a, b) = if rng.below(0..=1) == 0 {
-        let (a, b) = lost(rng.range(0..=max * 10 / 26));
-        let step = [0, 0, 1, 2][rng.below(0..=3)];
-        match rng.below(0..=2) {
-            0 => (a + step, b),
-            1 => (a, b + step),
-            _ => (a + step, b + step),
-        }
-    } else {
-        (rng.range(0..=max), rng.range(0..=max))
-    };
-    let (a, b) = (a.min(max), b.min(max));
-    if rng.below(0..=1) == 0 { (a, b) } else { (b, a) }
 }
 
 /// Up to `size` lines of piles up to 4 `size`: size 1 is one line of piles up to 4.
@@ -102,24 +54,6 @@ fn large_input(rng: &mut Rng, size: usize) -> String {
     lines(&(0..n).map(|_| pair(rng, MAX_PILE)).collect::<Vec<_>>())
 }
 
-/// The k below 10^9 where double precision misjudges ⌊kφ⌋ (the problem's notes list them).
-const FLOAT_TRAPS: [u64; 14] = [
-    102334155, 141422324, 180510493, 204668310, 219598662, 243756479, 267914296, 282844648, 307002465, 321932817,
-    336863169, 346090634, 361020986, 370248451,
-];
-
-/// Each float trap's lost position and its neighbour one stone up on both piles (won), in
-/// both orders.
-fn float_traps() -> Vec<(u64, u64)> {
-    FLOAT_TRAPS
-        .iter()
-        .flat_map(|&k| {
-            let (a, b) = lost(k);
-            [(a, b), (b, a), (a + 1, b + 1), (b + 1, a + 1)]
-        })
-        .collect()
-}
-
 /// Rewrites the generated cases: `cargo test -p wythoff --test judge -- --ignored write-cases`.
 /// Each output comes from the oracle that vouches for the case's prefix, never from the binary.
 fn write_cases(cases: &mut CaseWriter) {
@@ -130,7 +64,7 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.generated();
     cases.write("30-max-float-traps", &lines(&float_traps()));
     // The largest lost position with piles up to 10^9: (618 033 988, 999 999 999).
-    cases.write("30-max-one-line", &lines(&[lost(381_966_011)]));
+    cases.write("30-max-one-line", &lines(&[lost(LARGEST_K)]));
 }
 
 /// One line fewer: shrinks a failing input further than smaller sizes do.

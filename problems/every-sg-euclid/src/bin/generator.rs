@@ -8,45 +8,13 @@
 //! 1000 by their definition, in order of the piles' sum (every move lowers it); the answers
 //! come from the reference.
 
+use every_sg_euclid::{Game, MAX_PILE, MAX_TESTS, format, game};
 use judge_io::generator::{Case, main as generate};
 use judge_io::random::Rng;
-use std::fmt::Write as _;
 
-const MAX_TESTS: usize = 100;
 const MAX_GAMES: usize = 1000;
-const MAX_PILE: u32 = 1000;
 /// The largest step of a pair up to 1000.
 const LONGEST: usize = 15;
-
-/// The two piles of one game.
-type Game = (u32, u32);
-
-fn format(tests: &[Vec<Game>]) -> String {
-    let mut text = String::with_capacity(tests.iter().map(|games| 6 + 10 * games.len()).sum());
-    for games in tests {
-        writeln!(text, "{}", games.len()).expect("write to a String");
-        for (p, q) in games {
-            writeln!(text, "{p} {q}").expect("write to a String");
-        }
-    }
-    text
-}
-
-/// A game with piles up to `max`: an empty pile, equal piles, or piles whose only move is
-/// forced (the larger below twice the smaller) one time in eight each, else any; either
-/// order.
-fn game(rng: &mut Rng, max: u32) -> Game {
-    let max = u64::from(max);
-    let a = rng.range(1..=max);
-    let (p, q) = match rng.below(0..=7) {
-        0 => (0, rng.range(0..=max)),
-        1 => (a, a),
-        2 => (a, rng.range(a..=(2 * a - 1).min(max))),
-        _ => (rng.range(0..=max), rng.range(0..=max)),
-    };
-    let (p, q) = (p as u32, q as u32);
-    if rng.chance(1, 2) { (p, q) } else { (q, p) }
-}
 
 /// 100 tests of 1000 random games each.
 fn max_random(rng: &mut Rng) -> String {

@@ -3,64 +3,12 @@
 //! random rows, rows of active coins only, and random rows adjusted until the first player
 //! loses, so that a shortcut that is wrong on a single coin shows up in the answers. Besides
 //! them, a long row with no active coin, and long rows with one or two active coins on one
-//! lattice 2^a 3^c m, few enough for the whole-row search.
+//! lattice 2^a 3^c m, few enough for the whole-row search. The shapes of the rows are the
+//! problem's library (`src/lib.rs`), shared with its tests.
 
 use judge_io::generator::{Case, main as generate};
 use judge_io::random::Rng;
-use std::fmt::Write as _;
-
-const N: usize = 30_000;
-
-/// One test: Q and the states of coins 1..=n (0 active, 1 inactive).
-struct Test {
-    max_count: usize,
-    states: Vec<u8>,
-}
-
-fn format_input(tests: &[Test]) -> String {
-    let mut text = String::with_capacity(tests.iter().map(|test| 2 * test.states.len() + 12).sum::<usize>() + 4);
-    writeln!(text, "{}", tests.len()).expect("write to a String");
-    for test in tests {
-        writeln!(text, "{} {}", test.states.len(), test.max_count).expect("write to a String");
-        for (i, state) in test.states.iter().enumerate() {
-            if i > 0 {
-                text.push(' ');
-            }
-            text.push(char::from(b'0' + state));
-        }
-        text.push('\n');
-    }
-    text
-}
-
-fn random_test(rng: &mut Rng, n: usize, max_count: usize) -> Test {
-    let density = rng.range(1..=4);
-    let states = (0..n).map(|_| u8::from(!rng.chance(density, 5))).collect();
-    Test { max_count, states }
-}
-
-/// A long row with one or two active coins x = 2^a 3^c m of one lattice (same m), where
-/// (a + 1)(c + 1) <= 12: large exponents and positions, yet at most 2^12 coin sets to search.
-fn sparse_test(rng: &mut Rng) -> Test {
-    let n = rng.below(1..=N);
-    let max_count = *rng.pick(&[1, 2, 3, 4, 30]);
-    let mut states = vec![1u8; n];
-    let (a, c, m) = loop {
-        let a = rng.below(0..=14);
-        let c = rng.below(0..=9);
-        let m = *rng.pick(&[1, 1, 5, 7, 11, 25]);
-        let fits = 2usize.pow(a as u32) * 3usize.pow(c as u32) * m <= n;
-        if (a + 1) * (c + 1) <= 12 && fits {
-            break (a, c, m);
-        }
-    };
-    states[(1 << a) * 3usize.pow(c as u32) * m - 1] = 0;
-    if rng.chance(1, 2) {
-        let (a2, c2) = (rng.below(0..=a), rng.below(0..=c));
-        states[(1 << a2) * 3usize.pow(c2 as u32) * m - 1] ^= 1;
-    }
-    Test { max_count, states }
-}
+use power_coins::{MAX_N, Test, format_input, random_test, sparse_test};
 
 /// g(x) for x in 1..=n by the plain recurrence over positions: a move from x flips x and the
 /// first 1 to Q of its quotients x / b^k, x / b^2k, … for b = 2 or 3.
@@ -97,7 +45,7 @@ fn values(n: usize, max_count: usize) -> Vec<u32> {
 
 /// Every coin inactive: no move.
 fn all_inactive(_: &mut Rng) -> String {
-    format_input(&[Test { max_count: 30, states: vec![1; N] }])
+    format_input(&[Test { max_count: 30, states: vec![1; MAX_N] }])
 }
 
 /// Ten sparse long rows.
@@ -108,7 +56,7 @@ fn sparse(rng: &mut Rng) -> String {
 
 /// Ten random rows of n = 30 000 coins.
 fn random_rows(rng: &mut Rng) -> String {
-    let tests: Vec<Test> = [1, 30, 2, 3, 4, 5, 8, 13, 21, 29].iter().map(|&q| random_test(rng, N, q)).collect();
+    let tests: Vec<Test> = [1, 30, 2, 3, 4, 5, 8, 13, 21, 29].iter().map(|&q| random_test(rng, MAX_N, q)).collect();
     format_input(&tests)
 }
 
@@ -117,7 +65,7 @@ fn all_active(_: &mut Rng) -> String {
     let tests: Vec<Test> = [1, 2, 3, 4, 5, 6, 10, 15, 20, 30]
         .iter()
         .enumerate()
-        .map(|(i, &max_count)| Test { max_count, states: vec![0; N - i] })
+        .map(|(i, &max_count)| Test { max_count, states: vec![0; MAX_N - i] })
         .collect();
     format_input(&tests)
 }
@@ -129,12 +77,12 @@ fn balanced(rng: &mut Rng) -> String {
         .iter()
         .enumerate()
         .map(|(i, &max_count)| {
-            let mut test = random_test(rng, N, max_count);
-            let g = values(N, max_count);
-            let mut xor = (1..=N).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]);
+            let mut test = random_test(rng, MAX_N, max_count);
+            let g = values(MAX_N, max_count);
+            let mut xor = (1..=MAX_N).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]);
             while i != 9 && xor != 0 {
                 // Toggling coin x changes the XOR by g(x).
-                let Some(x) = (1..=N).rev().find(|&x| g[x] ^ xor < xor) else { break };
+                let Some(x) = (1..=MAX_N).rev().find(|&x| g[x] ^ xor < xor) else { break };
                 test.states[x - 1] ^= 1;
                 xor ^= g[x];
             }

@@ -13,145 +13,30 @@
 
 use judge_io::generator::{Case, main as generate};
 use judge_io::random::Rng;
-use std::fmt::Write as _;
+use tree_hackenbush::{Shape, Tree, certified, format, small_tree, twins};
 
 const N: usize = 100_000;
 
-/// A tree on the local vertices 0..n, rooted at 0, being built. Every edge is written
-/// (parent, child), and a child has a larger number than its parent.
-#[derive(Debug)]
-struct Shape {
-    n: usize,
-    edges: Vec<(usize, usize)>,
-}
-
-impl Shape {
-    /// The root alone, with room for `n` vertices.
-    fn single(n: usize) -> Shape {
-        Shape { n: 1, edges: Vec::with_capacity(n.saturating_sub(1)) }
+/// The value by the Colon principle: a leaf is worth 0, a vertex the XOR of (child + 1)
+/// over its children. Children come after their parents, so going backwards finishes each
+/// vertex before it is passed up.
+fn colon_value(shape: &Shape) -> usize {
+    let mut parent = vec![0; shape.n];
+    for &(a, b) in &shape.edges {
+        assert!(a < b, "edges go from parent to child");
+        parent[b] = a;
     }
-
-    fn vertex(&mut self) -> usize {
-        self.n += 1;
-        self.n - 1
+    let mut value = vec![0; shape.n];
+    for v in (1..shape.n).rev() {
+        value[parent[v]] ^= value[v] + 1;
     }
-
-    /// A path of `len` edges down from `from`.
-    fn leg(&mut self, from: usize, len: usize) {
-        (0..len).fold(from, |previous, _| {
-            let v = self.vertex();
-            self.edges.push((previous, v));
-            v
-        });
-    }
-
-    /// A copy of `shape` below `at`, by an edge from `at` to the copy's root.
-    fn hang(&mut self, at: usize, shape: &Shape) {
-        let offset = self.n;
-        self.n += shape.n;
-        self.edges.push((at, offset));
-        self.edges.extend(shape.edges.iter().map(|&(a, b)| (a + offset, b + offset)));
-    }
-
-    /// A random tree of `n` vertices: each vertex below a random earlier one.
-    fn random(rng: &mut Rng, n: usize) -> Shape {
-        let mut shape = Shape::single(n);
-        shape.edges.extend((1..n).map(|v| (rng.below(0..=v - 1), v)));
-        shape.n = n;
-        shape
-    }
-
-    /// A caterpillar: a spine of `spine` vertices down from the root, and `legs` leaves on
-    /// random vertices of it.
-    fn caterpillar(rng: &mut Rng, spine: usize, legs: usize) -> Shape {
-        let mut shape = Shape::single(spine + legs);
-        shape.leg(0, spine - 1);
-        for _ in 0..legs {
-            let at = rng.below(0..=spine - 1);
-            shape.leg(at, 1);
-        }
-        shape
-    }
-
-    /// A path of `n` vertices down from the root.
-    fn path(n: usize) -> Shape {
-        let mut shape = Shape::single(n);
-        shape.leg(0, n - 1);
-        shape
-    }
-
-    /// A star of `leaves` leaves around its root.
-    fn star(leaves: usize) -> Shape {
-        let mut shape = Shape::single(leaves + 1);
-        for _ in 0..leaves {
-            shape.leg(0, 1);
-        }
-        shape
-    }
-
-    /// The value by the Colon principle: a leaf is worth 0, a vertex the XOR of (child + 1)
-    /// over its children. Children come after their parents, so going backwards finishes each
-    /// vertex before it is passed up.
-    fn colon_value(&self) -> usize {
-        let mut parent = vec![0; self.n];
-        for &(a, b) in &self.edges {
-            assert!(a < b, "edges go from parent to child");
-            parent[b] = a;
-        }
-        let mut value = vec![0; self.n];
-        for v in (1..self.n).rev() {
-            value[parent[v]] ^= value[v] + 1;
-        }
-        value[0]
-    }
-
-    /// The tree as a test: the root becomes 1, the other vertices random numbers, the edges
-    /// shuffled and each written either way round.
-    fn labelled(&self, rng: &mut Rng) -> Tree {
-        let mut label: Vec<usize> = Vec::with_capacity(self.n);
-        label.push(1);
-        label.extend(2..=self.n);
-        rng.shuffle(&mut label[1..]);
-        let mut edges: Vec<(usize, usize)> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| if rng.chance(1, 2) { (label[a], label[b]) } else { (label[b], label[a]) })
-            .collect();
-        rng.shuffle(&mut edges);
-        Tree { n: self.n, edges }
-    }
-}
-
-/// One test: N and its edges as written.
-#[derive(Debug)]
-struct Tree {
-    n: usize,
-    edges: Vec<(usize, usize)>,
-}
-
-fn format(trees: &[Tree]) -> String {
-    let size: usize = trees.iter().map(|t| 8 + 14 * t.edges.len()).sum();
-    let mut text = String::with_capacity(size + 8);
-    writeln!(text, "{}", trees.len()).expect("write to a String");
-    for tree in trees {
-        writeln!(text, "{}", tree.n).expect("write to a String");
-        for (a, b) in &tree.edges {
-            writeln!(text, "{a} {b}").expect("write to a String");
-        }
-    }
-    text
+    value[0]
 }
 
 /// T = 1: a path of 10^5 vertices from the root at one end, the deepest tree (`Alice`, who
 /// cuts the root's edge).
 fn path(rng: &mut Rng) -> String {
     format(&[Shape::path(N).labelled(rng)])
-}
-
-/// Hangs two copies of `half` from the root of `tree`: they cancel.
-fn twins(tree: &mut Shape, half: &Shape) {
-    tree.hang(0, half);
-    tree.hang(0, half);
 }
 
 /// 99 999 vertices worth 0: at the root a leg of 20 000 edges, 20 001 leaves, pairs of equal
@@ -175,7 +60,7 @@ fn mixed_worth_zero(rng: &mut Rng) -> Shape {
         let branch = Shape::random(rng, n);
         mixed.hang(0, &branch);
     }
-    let value = mixed.colon_value();
+    let value = colon_value(&mixed);
     mixed.leg(0, value);
     // A tree worth 0 has an even number of edges (each (g + 1) has the parity of the edges it
     // stands for), so the vertices left to fill are even in number.
@@ -205,80 +90,6 @@ fn mixed(rng: &mut Rng) -> String {
     format(&trees)
 }
 
-/// A small tree of `n` vertices: random, a path, a star or a caterpillar, rooted anywhere, or
-/// two copies of a small shape at the root.
-fn small_tree(rng: &mut Rng, n: usize) -> Tree {
-    let mut shape = match rng.below(0..=4) {
-        2 => Shape::path(n),
-        3 => Shape::star(n - 1),
-        4 if n >= 3 => {
-            let half = Shape::random(rng, (n - 1) / 2);
-            let mut twins = Shape::single(n);
-            twins.hang(0, &half);
-            twins.hang(0, &half);
-            twins
-        }
-        _ => Shape::random(rng, n),
-    };
-    if n >= 4 && rng.chance(1, 4) {
-        shape = Shape::caterpillar(rng, n / 2, n - n / 2);
-    }
-    // Root anywhere: swap vertex 0 with a random one (the edges need no longer go down).
-    let root = rng.below(0..=shape.n - 1);
-    let swap = |v: usize| {
-        if v == 0 {
-            root
-        } else if v == root {
-            0
-        } else {
-            v
-        }
-    };
-    shape.edges = shape.edges.iter().map(|&(a, b)| (swap(a), swap(b))).collect();
-    shape.labelled(rng)
-}
-
-/// A tree the reference decides, of `n` vertices or, half the time, a leg more, then worth 0:
-/// at the root, legs, pairs of equal caterpillars, stars and random trees, and small random
-/// branches.
-fn certified(rng: &mut Rng, n: usize) -> Shape {
-    let mut tree = Shape::single(n);
-    while tree.n < n {
-        let room = n - tree.n;
-        match rng.below(0..=4) {
-            0 => {
-                let len = rng.below(1..=room);
-                tree.leg(0, len);
-            }
-            1 if room >= 2 => {
-                let spine = rng.below(1..=room / 4 + 1);
-                let legs = rng.below(0..=room / 2 - spine.min(room / 2));
-                let half = Shape::caterpillar(rng, spine, legs);
-                twins(&mut tree, &half);
-            }
-            2 if room >= 2 => {
-                let half = Shape::star(rng.below(0..=room / 2 - 1));
-                twins(&mut tree, &half);
-            }
-            3 if room >= 2 => {
-                let n = rng.below(1..=room / 2);
-                let half = Shape::random(rng, n);
-                twins(&mut tree, &half);
-            }
-            _ => {
-                let n = rng.below(1..=room.min(12));
-                let branch = Shape::random(rng, n);
-                tree.hang(0, &branch);
-            }
-        }
-    }
-    if rng.chance(1, 2) {
-        let value = tree.colon_value();
-        tree.leg(0, value);
-    }
-    tree
-}
-
 /// T = 100: a tree of one vertex, one of two, small trees of any shape rooted anywhere, and
 /// trees of up to 3000 vertices the reference decides, half of them worth 0.
 fn many_trees(rng: &mut Rng) -> String {
@@ -291,7 +102,7 @@ fn many_trees(rng: &mut Rng) -> String {
             small_tree(rng, n)
         } else {
             let n = rng.below(1..=3000);
-            certified(rng, n).labelled(rng)
+            certified(rng, n, |tree, _| colon_value(tree)).labelled(rng)
         };
         many.push(tree);
     }
