@@ -11,6 +11,7 @@
 use every_sg_euclid::{Game, MAX_PILE, MAX_TESTS, format, game};
 use judge_io::generator::{Case, main as generate};
 use judge_io::random::Rng;
+use sg_core::remoteness::step_table;
 
 const MAX_GAMES: usize = 1000;
 /// The largest step of a pair up to 1000.
@@ -22,30 +23,18 @@ fn max_random(rng: &mut Rng) -> String {
     format(&tests)
 }
 
-/// The step of every ordered pair (p, q) up to `max`, at `p * (max + 1) + q`, by its
-/// definition: 0 for a game that is over; if some option has an even step, 1 + the largest
-/// such; else 1 + the smallest step of all options. A move takes a positive multiple of one
-/// pile from the other, so every option has a smaller sum and is filled first.
-fn steps(max: usize) -> Vec<u8> {
+/// The step of every ordered pair (p, q) up to `max`, at `p * (max + 1) + q`
+/// (`sg_core::remoteness::step_table`). A move takes a positive multiple of one pile from the
+/// other, so every option has a smaller number; a pair with an empty pile is over.
+fn steps(max: usize) -> Vec<u32> {
     let side = max + 1;
-    let mut step = vec![0u8; side * side];
-    for sum in 2..=2 * max {
-        for p in sum.saturating_sub(max).max(1)..=(sum - 1).min(max) {
-            let q = sum - p;
-            let options = (1..=q / p)
-                .map(|k| step[p * side + q - k * p])
-                .chain((1..=p / q).map(|k| step[(p - k * q) * side + q]));
-            let (mut slowest_win, mut fastest_loss) = (None, u8::MAX);
-            for s in options {
-                if s % 2 == 0 {
-                    slowest_win = slowest_win.max(Some(s));
-                }
-                fastest_loss = fastest_loss.min(s);
-            }
-            step[p * side + q] = 1 + slowest_win.unwrap_or(fastest_loss);
+    step_table(side * side, |x, out| {
+        let (p, q) = (x / side, x % side);
+        if p > 0 && q > 0 {
+            out.extend((1..=q / p).map(|k| p * side + q - k * p));
+            out.extend((1..=p / q).map(|k| (p - k * q) * side + q));
         }
-    }
-    step
+    })
 }
 
 /// For each step s from 15 down to 1, a test of 1000 games whose largest step is s: one game
@@ -57,7 +46,7 @@ fn longest_games(rng: &mut Rng) -> String {
     let mut by_step: Vec<Vec<Game>> = vec![Vec::new(); LONGEST + 1];
     for b in 0..=max {
         for a in 0..=b {
-            let s = usize::from(step[a * (max + 1) + b]);
+            let s = step[a * (max + 1) + b] as usize;
             assert!(s <= LONGEST, "({a}, {b}) has step {s}, above {LONGEST}");
             by_step[s].push((a as u32, b as u32));
         }

@@ -9,39 +9,7 @@
 use judge_io::generator::{Case, main as generate};
 use judge_io::random::Rng;
 use power_coins::{MAX_N, Test, format_input, random_test, sparse_test};
-
-/// g(x) for x in 1..=n by the plain recurrence over positions: a move from x flips x and the
-/// first 1 to Q of its quotients x / b^k, x / b^2k, … for b = 2 or 3.
-fn values(n: usize, max_count: usize) -> Vec<u32> {
-    let mut g = vec![0u32; n + 1];
-    let mut options: Vec<u32> = Vec::with_capacity(64);
-    let mut seen: Vec<bool> = Vec::with_capacity(65);
-    for x in 1..=n {
-        options.clear();
-        for b in [2, 3] {
-            let mut step = b;
-            while x % step == 0 {
-                let (mut y, mut xor, mut flipped) = (x, 0, 0);
-                while flipped < max_count && y % step == 0 {
-                    y /= step;
-                    xor ^= g[y];
-                    flipped += 1;
-                    options.push(xor);
-                }
-                step *= b;
-            }
-        }
-        seen.clear();
-        seen.resize(options.len() + 1, false);
-        for &v in &options {
-            if let Some(s) = seen.get_mut(v as usize) {
-                *s = true;
-            }
-        }
-        g[x] = seen.iter().position(|&s| !s).unwrap_or(options.len()) as u32;
-    }
-    g
-}
+use sg_core::coins::PowerCoins;
 
 /// Every coin inactive: no move.
 fn all_inactive(_: &mut Rng) -> String {
@@ -78,7 +46,7 @@ fn balanced(rng: &mut Rng) -> String {
         .enumerate()
         .map(|(i, &max_count)| {
             let mut test = random_test(rng, MAX_N, max_count);
-            let g = values(MAX_N, max_count);
+            let g = PowerCoins::new(&[2, 3], max_count, MAX_N as u64).by_position();
             let mut xor = (1..=MAX_N).filter(|&x| test.states[x - 1] == 0).fold(0, |acc, x| acc ^ g[x]);
             while i != 9 && xor != 0 {
                 // Toggling coin x changes the XOR by g(x).

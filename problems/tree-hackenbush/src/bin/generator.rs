@@ -13,24 +13,14 @@
 
 use judge_io::generator::{Case, main as generate};
 use judge_io::random::Rng;
+use sg_core::hackenbush::tree_value;
 use tree_hackenbush::{Shape, Tree, certified, format, small_tree, twins};
 
 const N: usize = 100_000;
 
-/// The value by the Colon principle: a leaf is worth 0, a vertex the XOR of (child + 1)
-/// over its children. Children come after their parents, so going backwards finishes each
-/// vertex before it is passed up.
+/// The value by the Colon principle (`sg_core::hackenbush`), to choose a leg's length.
 fn colon_value(shape: &Shape) -> usize {
-    let mut parent = vec![0; shape.n];
-    for &(a, b) in &shape.edges {
-        assert!(a < b, "edges go from parent to child");
-        parent[b] = a;
-    }
-    let mut value = vec![0; shape.n];
-    for v in (1..shape.n).rev() {
-        value[parent[v]] ^= value[v] + 1;
-    }
-    value[0]
+    tree_value(shape.n, &shape.edges, 0).expect("the shapes are trees") as usize
 }
 
 /// T = 1: a path of 10^5 vertices from the root at one end, the deepest tree (`Alice`, who
