@@ -374,17 +374,60 @@ fn load(root: &Path, wanted: &[String]) -> Result<Vec<Problem>, Vec<Diagnostic>>
     if errors.is_empty() { Ok(problems) } else { Err(errors) }
 }
 
-/// What a release build produced: the problems' binaries and, when asked, their stress
-/// test binaries, by slug.
+/// What a build produced: the problems' binaries and, when asked, their stress test
+/// binaries, by slug.
 #[derive(Debug, Default)]
 struct Built {
     binaries: HashMap<String, PathBuf>,
     stress_tests: HashMap<String, PathBuf>,
 }
 
-/// Builds the problems' binaries (and, with `stress_tests`, their test binary) in release
-/// mode. A problem that does not compile has no entry; cargo's own messages say why.
+/// How the judged programs (solutions, checkers, interactors) are built: release mode with fat
+/// LTO and one codegen unit, the build the time limits are measured against. A cargo profile
+/// given on cargo's command line, so that any workspace the harness judges has it.
+const JUDGE_PROFILE: [&str; 8] = [
+    "--profile",
+    "judge",
+    "--config",
+    "profile.judge.inherits = 'release'",
+    "--config",
+    "profile.judge.lto = 'fat'",
+    "--config",
+    "profile.judge.codegen-units = 1",
+];
+
+/// Builds the problems' binaries (and, with `stress_tests`, their test binary): the judged
+/// programs with [`JUDGE_PROFILE`], the rest (validators, generators, the stress test) in
+/// release mode, which links each in a fraction of the time. A problem that does not compile
+/// has no entry; cargo's own messages say why.
 fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built, String> {
+    eprintln!("building {} problem(s) in release mode…", problems.len());
+    let mut built = Built::default();
+    let mut release = vec!["--release", "--bins"];
+    if stress_tests {
+        release.extend(["--test", "judge"]);
+    }
+    cargo_build(root, problems, &release, &mut built)?;
+    let judged: Vec<String> = problems
+        .iter()
+        .flat_map(|p| {
+            let jury = p.meta.judge_binary_role().map(|role| format!("{}-{role}", p.slug));
+            std::iter::once(p.slug.clone()).chain(jury)
+        })
+        .collect();
+    for name in &judged {
+        built.binaries.remove(name);
+    }
+    let mut judge = JUDGE_PROFILE.to_vec();
+    for name in &judged {
+        judge.extend(["--bin", name]);
+    }
+    cargo_build(root, problems, &judge, &mut built)?;
+    Ok(built)
+}
+
+/// One `cargo build` of `problems` with `args`, its artifacts added to `built`.
+fn cargo_build(root: &Path, problems: &[Problem], args: &[&str], built: &mut Built) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     if !root.as_os_str().is_empty() {
@@ -392,20 +435,15 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
     }
     // --keep-going: a problem that does not compile is reported on its own line, the others
     // are still judged.
-    command.args(["build", "--release", "--bins", "--keep-going", "--message-format=json-render-diagnostics"]);
-    if stress_tests {
-        command.args(["--test", "judge"]);
-    }
+    command.args(["build", "--keep-going", "--message-format=json-render-diagnostics"]).args(args);
     for p in problems {
         command.args(["-p", &p.slug]);
     }
-    eprintln!("building {} problem(s) in release mode…", problems.len());
     let mut child = command
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
-    let mut built = Built::default();
     if let Some(stdout) = child.stdout.take() {
         let reader = std::io::BufReader::new(stdout);
         for message in cargo_metadata::Message::parse_stream(reader).flatten() {
@@ -414,7 +452,7 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
             if artifact.target.is_kind(cargo_metadata::TargetKind::Bin) {
                 built.binaries.insert(artifact.target.name.clone(), exe.into_std_path_buf());
             } else if artifact.target.is_kind(cargo_metadata::TargetKind::Test) {
-                // The only test target asked for is `stress`; its package is the problem's slug.
+                // The only test target asked for is `judge`; its package is the problem's slug.
                 let package = artifact.manifest_path.parent().and_then(|dir| dir.file_name()).unwrap_or_default();
                 built.stress_tests.insert(package.to_owned(), exe.into_std_path_buf());
             }
@@ -424,7 +462,7 @@ fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built,
     if !status.success() {
         eprintln!("warning: cargo build failed ({status}); judging what was built");
     }
-    Ok(built)
+    Ok(())
 }
 
 /// Makes the generated inputs of `problem` with its generator as built (see

@@ -5,50 +5,62 @@
 
 mod common;
 
-use assert_cmd::Command;
 use common::alive_with;
-use predicates::prelude::*;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use testkit::command::TestCommand;
 
-fn harness() -> Command {
-    Command::cargo_bin("harness").expect("cargo builds the harness binary for its tests")
+fn harness() -> TestCommand {
+    TestCommand::new(env!("CARGO_BIN_EXE_harness"))
+}
+
+/// Whether a line of `text` begins as `pattern` says, where ` +` stands for one space or
+/// more (between the columns of a table) and the rest is literal: the regex `(?m)^pattern`.
+fn a_line_begins(text: &str, pattern: &str) -> bool {
+    text.lines().any(|line| {
+        let mut rest = line;
+        for (i, piece) in pattern.split(" +").enumerate() {
+            let spaced = rest.trim_start_matches(' ');
+            if i > 0 && spaced.len() == rest.len() {
+                return false;
+            }
+            match (if i > 0 { spaced } else { rest }).strip_prefix(piece) {
+                Some(after) => rest = after,
+                None => return false,
+            }
+        }
+        true
+    })
 }
 
 #[test]
 fn help_describes_every_command_and_option() {
-    harness().arg("--help").assert().success().stdout(
-        predicate::str::contains("judge")
-            .and(predicate::str::contains("new"))
-            .and(predicate::str::contains("--jobs"))
-            .and(predicate::str::contains("--format"))
-            .and(predicate::str::contains("--cmd")),
-    );
     harness()
-        .args(["judge", "--help"])
-        .assert()
+        .arg("--help")
+        .run()
         .success()
-        .stdout(predicate::str::contains("--cmd <COMMAND>").and(predicate::str::contains("[SLUGS]...")));
-    harness().args(["new", "--help"]).assert().success().stdout(predicate::str::contains("<SLUG>"));
+        .stdout_has("judge")
+        .stdout_has("new")
+        .stdout_has("--jobs")
+        .stdout_has("--format")
+        .stdout_has("--cmd");
+    harness().args(["judge", "--help"]).run().success().stdout_has("--cmd <COMMAND>").stdout_has("[SLUGS]...");
+    harness().args(["new", "--help"]).run().success().stdout_has("<SLUG>");
 }
 
 #[test]
 fn unknown_options_and_problems_are_refused() {
-    harness().arg("--fast").assert().code(2).stderr(predicate::str::contains("unexpected argument '--fast'"));
-    harness().args(["--format", "xml"]).assert().code(2).stderr(predicate::str::contains("invalid value 'xml'"));
-    harness().arg("no-such-problem").assert().code(2).stderr(predicate::str::contains("no problem `no-such-problem`"));
-    harness()
-        .args(["judge", "nim", "s-nim", "--cmd", "./a.out"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("name exactly one slug"));
+    harness().arg("--fast").run().code(2).stderr_has("unexpected argument '--fast'");
+    harness().args(["--format", "xml"]).run().code(2).stderr_has("invalid value 'xml'");
+    harness().arg("no-such-problem").run().code(2).stderr_has("no problem `no-such-problem`");
+    harness().args(["judge", "nim", "s-nim", "--cmd", "./a.out"]).run().code(2).stderr_has("name exactly one slug");
 }
 
 #[test]
 fn new_refuses_bad_and_existing_slugs() {
-    harness().args(["new", "Bad_Slug"]).assert().code(2).stderr(predicate::str::contains("is not a valid slug"));
-    harness().args(["new", "good-luck-cet4"]).assert().code(2).stderr(predicate::str::contains("already exists"));
-    harness().arg("new").assert().code(2).stderr(predicate::str::contains("<SLUG>"));
+    harness().args(["new", "Bad_Slug"]).run().code(2).stderr_has("is not a valid slug");
+    harness().args(["new", "good-luck-cet4"]).run().code(2).stderr_has("already exists");
+    harness().arg("new").run().code(2).stderr_has("<SLUG>");
 }
 
 /// A scratch workspace removed when dropped.
@@ -91,7 +103,7 @@ impl Workspace {
         }
     }
 
-    fn harness(&self) -> Command {
+    fn harness(&self) -> TestCommand {
         let mut command = harness();
         command.current_dir(&self.0).env("CARGO_TARGET_DIR", self.0.join("target"));
         command
@@ -114,9 +126,9 @@ fn the_cli_builds_and_judges_a_workspace() {
     ws.problem("p-crash", "std::process::exit(3);");
     ws.problem("p-hang", "loop { std::hint::black_box(0); }");
     ws.problem("p-wrong", "println!(\"4\");");
-    let output = ws.harness().args(["--jobs", "2"]).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "a failing problem fails the run:\n{stdout}");
+    // A failing problem fails the run.
+    let ran = ws.harness().args(["--jobs", "2"]).run();
+    let stdout = ran.code(1).stdout();
     let line = |slug: &str| stdout.lines().find(|l| l.starts_with(slug)).unwrap_or_default().to_owned();
     for (slug, counts, status) in [
         ("p-correct", "AC   2", "ok"),
@@ -136,9 +148,8 @@ fn the_cli_builds_and_judges_a_workspace() {
     );
 
     // One problem, as JSON: every case with its verdict and measurements.
-    let output = ws.harness().args(["p-correct", "--format", "json"]).output().unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let ran = ws.harness().args(["p-correct", "--format", "json"]).run();
+    let report: serde_json::Value = serde_json::from_str(ran.code(0).stdout()).unwrap();
     assert_eq!(report["slug"], "p-correct");
     let cases = report["cases"].as_array().unwrap();
     assert_eq!(cases.len(), 2);
@@ -152,19 +163,15 @@ fn the_cli_builds_and_judges_a_workspace() {
     std::fs::write(&script, "#!/bin/sh\necho 3\n").unwrap();
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     // A command of the user's needs no build for a batch problem.
-    ws.harness()
-        .args(["judge", "p-wrong", "--cmd", "sh answer.sh"])
-        .assert()
-        .success()
-        .stderr(predicate::str::contains("building").not());
-    ws.harness().args(["judge", "p-correct", "--cmd", "./answer.sh --flag"]).assert().success();
+    ws.harness().args(["judge", "p-wrong", "--cmd", "sh answer.sh"]).run().success().stderr_lacks("building");
+    ws.harness().args(["judge", "p-correct", "--cmd", "./answer.sh --flag"]).run().success();
     // A command that cannot start is a usage error, said once before any case.
     ws.harness()
         .args(["judge", "p-correct", "--cmd", "./missing"])
-        .assert()
+        .run()
         .code(2)
-        .stdout("")
-        .stderr(predicate::str::contains("missing: no such file"));
+        .stdout_is("")
+        .stderr_has("missing: no such file");
 }
 
 #[test]
@@ -172,10 +179,8 @@ fn a_problem_that_does_not_build_is_named() {
     let ws = Workspace::new("broken");
     ws.problem("p-correct", SUM);
     ws.problem("p-syntax", "let x = ;");
-    let output = ws.harness().output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    let ran = ws.harness().run();
+    let (stdout, stderr) = (ran.code(1).stdout(), ran.stderr());
     assert!(stdout.contains("no binary was built for `p-syntax`, 2 case(s) not judged"), "{stdout}");
     assert!(stderr.contains("warning: cargo build failed"), "{stderr}");
     assert!(stdout.lines().any(|l| l.starts_with("p-correct") && l.ends_with("ok")), "{stdout}");
@@ -184,7 +189,7 @@ fn a_problem_that_does_not_build_is_named() {
 #[test]
 fn an_empty_workspace_is_an_error() {
     let ws = Workspace::new("empty");
-    ws.harness().assert().code(2).stderr(predicate::str::contains("problems: no problem to judge"));
+    ws.harness().run().code(2).stderr_has("problems: no problem to judge");
 }
 
 #[test]
@@ -192,9 +197,9 @@ fn a_broken_problem_directory_stops_the_judge() {
     let ws = Workspace::new("rules");
     ws.problem("p-correct", SUM);
     std::fs::remove_file(ws.0.join("problems/p-correct/cases/30-max-1.out")).unwrap();
-    ws.harness().assert().code(2).stderr(predicate::str::contains(
+    ws.harness().run().code(2).stderr_has(
         "error: problems/p-correct/cases/30-max-1.in: has no matching problems/p-correct/cases/30-max-1.out",
-    ));
+    );
 }
 
 /// `harness stress` on a problem of this workspace: its own binary agrees with its brute
@@ -203,12 +208,11 @@ fn a_broken_problem_directory_stops_the_judge() {
 fn stress_checks_a_program_against_the_brute_force() {
     harness()
         .args(["stress", "nim", "--runs", "40", "--time", "60"])
-        .assert()
+        .run()
         .success()
-        .stdout(predicate::str::contains("agreed with the brute force on 40 inputs"));
-    let output = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"]).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+        .stdout_has("agreed with the brute force on 40 inputs");
+    let ran = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"]).run();
+    let stdout = ran.code(1).stdout();
     let root = testkit::discover::workspace_root();
     for ext in ["in", "expected", "actual"] {
         let path = root.join(format!("target/stress/nim/counterexample.{ext}"));
@@ -233,10 +237,11 @@ fn stress_judges_large_inputs_too() {
     )
     .unwrap();
     let command = format!("python3 {}", script.display());
-    let output = harness().args(["stress", "nim", "--cmd", &command, "--time", "3"]).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
-    assert!(stdout.contains("failed on the stored case 30-max-"), "{stdout}");
+    harness()
+        .args(["stress", "nim", "--cmd", &command, "--time", "3"])
+        .run()
+        .code(1)
+        .stdout_has("failed on the stored case 30-max-");
 }
 
 /// `harness changed REF`: a change to one problem reaches that problem alone; a change to the
@@ -265,17 +270,13 @@ fn changed_since_follows_git_and_the_dependency_graph() {
     git(&["init", "-q"]);
     git(&["add", "-A"]);
     git(&["commit", "-q", "-m", "start"]);
-    ws.harness().args(["changed", "HEAD"]).assert().success().stdout("");
+    ws.harness().args(["changed", "HEAD"]).run().success().stdout_is("");
     ws.write("problems/p-two/src/main.rs", "fn main() {}\n");
-    ws.harness().args(["changed", "HEAD"]).assert().success().stdout("p-two\n");
-    ws.harness().args(["changed", "HEAD", "--nextest"]).assert().success().stdout("package(p-two)\n");
+    ws.harness().args(["changed", "HEAD"]).run().success().stdout_is("p-two\n");
+    ws.harness().args(["changed", "HEAD", "--nextest"]).run().success().stdout_is("package(p-two)\n");
     ws.write("Cargo.lock", "# changed\n");
-    ws.harness().args(["changed", "HEAD"]).assert().success().stdout("p-one\np-two\n");
-    ws.harness()
-        .args(["changed", "no-such-revision"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("bad revision"));
+    ws.harness().args(["changed", "HEAD"]).run().success().stdout_is("p-one\np-two\n");
+    ws.harness().args(["changed", "no-such-revision"]).run().code(2).stderr_has("bad revision");
 }
 
 /// A wrong answer to one test of a multi-test input shows that test's input lines, as the
@@ -287,12 +288,8 @@ fn a_wrong_answer_shows_the_input_of_its_test() {
     std::fs::write(&script, "import sys\nc = int(sys.stdin.read().split()[0])\nprint('\\n'.join(['first'] * c))\n")
         .unwrap();
     let command = format!("python3 {}", script.display());
-    let output = harness().args(["judge", "brave-game", "--cmd", &command]).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
-    assert!(
-        stdout.contains("the first difference is in the answer to test 2 of the input\n  the input of test 2 (lines 3 to 3):\n    | 4 3\n"),
-        "{stdout}"
+    harness().args(["judge", "brave-game", "--cmd", &command]).run().code(1).stdout_has(
+        "the first difference is in the answer to test 2 of the input\n  the input of test 2 (lines 3 to 3):\n    | 4 3\n",
     );
 }
 
@@ -318,9 +315,8 @@ fn a_wrong_stored_output_is_told_from_a_wrong_solution() {
         ws.write(&format!("problems/{slug}/tests/judge.rs"), oracle);
     }
     ws.write("problems/p-wrong-case/cases/30-max-1.out", "5\n");
-    let output = ws.harness().output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    let ran = ws.harness().run();
+    let stdout = ran.code(1).stdout();
     let after = |case: &str| stdout.split(case).nth(1).unwrap_or_default().to_owned();
     assert!(
         after("WA 30-max-1: problems/p-wrong-case").contains(
@@ -402,9 +398,9 @@ fn new_writes_a_directory_that_follows_the_rules() {
     harness()
         .current_dir(&root)
         .args(["new", "zz-demo"])
-        .assert()
+        .run()
         .success()
-        .stdout(predicate::str::contains("next: cargo test -p zz-demo, then cargo test --workspace"));
+        .stdout_has("next: cargo test -p zz-demo, then cargo test --workspace");
     let demo = root.join("problems/zz-demo");
     let broken: Vec<_> =
         testkit::discover::check_structure(&demo).into_iter().chain(testkit::discover::check_parts(&demo)).collect();
@@ -423,27 +419,24 @@ fn new_writes_a_directory_that_follows_the_rules() {
 fn mistakes_are_told_with_what_was_meant() {
     harness()
         .args(["judge", "nim", "--cmd", "./no-such-solution"])
-        .assert()
+        .run()
         .code(2)
-        .stderr(predicate::str::contains("--cmd: ").and(predicate::str::contains("no-such-solution: no such file")));
+        .stderr_has("--cmd: ")
+        .stderr_has("no-such-solution: no such file");
     harness()
         .args(["stress", "nim", "--cmd", "./no-such-solution"])
-        .assert()
+        .run()
         .code(2)
-        .stderr(predicate::str::contains("no such file").and(predicate::str::contains("Compiling").not()));
-    harness()
-        .args(["jduge", "nim"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("did you mean the command `judge`?"));
-    harness().arg("nimm").assert().code(2).stderr(predicate::str::contains("did you mean the problem `nim`?"));
-    harness().arg("zzzzzz").assert().code(2).stderr(predicate::str::contains("`harness list` lists the problems"));
-    harness()
-        .arg("list")
-        .assert()
-        .success()
-        .stdout(predicate::str::is_match("(?m)^nim +batch +Nim").unwrap())
-        .stdout(predicate::str::is_match("(?m)^subtraction-duel +interactive ").unwrap());
+        .stderr_has("no such file")
+        .stderr_lacks("Compiling");
+    harness().args(["jduge", "nim"]).run().code(2).stderr_has("did you mean the command `judge`?");
+    harness().arg("nimm").run().code(2).stderr_has("did you mean the problem `nim`?");
+    harness().arg("zzzzzz").run().code(2).stderr_has("`harness list` lists the problems");
+    let ran = harness().arg("list").run();
+    let listed = ran.success().stdout();
+    for row in ["nim +batch +Nim", "subtraction-duel +interactive "] {
+        assert!(a_line_begins(listed, row), "expected a line of stdout like `{row}`\n{ran}");
+    }
 }
 
 /// `new --game`: a problem on a game of the explorer, following the rules, with the sample's
@@ -456,13 +449,13 @@ fn new_starts_a_problem_from_a_game() {
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(root.join("problems")).unwrap();
     std::fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = [\"problems/*\"]\n").unwrap();
-    harness().current_dir(&root).args(["new", "zz-kayles", "--game", "octal:0.77"]).assert().success();
+    harness().current_dir(&root).args(["new", "zz-kayles", "--game", "octal:0.77"]).run().success();
     harness()
         .current_dir(&root)
         .args(["new", "zz-bad", "--game", "octal:0.9"])
-        .assert()
+        .run()
         .code(2)
-        .stderr(predicate::str::starts_with("error: --game: "));
+        .stderr_starts_with("error: --game: ");
     let dir = root.join("problems/zz-kayles");
     let broken: Vec<_> =
         testkit::discover::check_structure(&dir).into_iter().chain(testkit::discover::check_parts(&dir)).collect();
@@ -481,24 +474,23 @@ fn new_starts_a_problem_from_a_game() {
 #[test]
 fn works_from_outside_the_workspace() {
     let elsewhere = tempfile::tempdir().unwrap();
-    harness()
-        .current_dir(elsewhere.path())
-        .arg("list")
-        .assert()
-        .success()
-        .stdout(predicate::str::is_match("(?m)^nim +batch ").unwrap());
+    let ran = harness().current_dir(elsewhere.path()).arg("list").run();
+    assert!(
+        a_line_begins(ran.success().stdout(), "nim +batch "),
+        "expected a line of stdout like `nim +batch `\n{ran}"
+    );
 }
 
 #[test]
 fn bundle_prints_one_file_that_a_judge_compiles() {
-    let out = harness().args(["bundle", "nim"]).assert().success().get_output().clone();
-    let source = String::from_utf8(out.stdout).expect("UTF-8");
-    let said = String::from_utf8_lossy(&out.stderr);
+    let out = harness().args(["bundle", "nim"]).run();
+    let source = out.success().stdout();
+    let said = out.stderr();
     assert!(said.contains("nim: the solution") && said.contains("sg_core::nim"), "{said}");
     assert!(!source.contains("sg_core::mex") && !source.contains("#[test]"), "only what the solution uses:\n{source}");
     let dir = tempfile::tempdir().expect("tempdir");
     let file = dir.path().join("nim.rs");
-    std::fs::write(&file, &source).expect("write");
+    std::fs::write(&file, source).expect("write");
     let binary = dir.path().join("nim");
     let compiled = std::process::Command::new("rustc")
         .args(["--edition", "2021", "-O", "-o"])
@@ -510,13 +502,13 @@ fn bundle_prints_one_file_that_a_judge_compiles() {
     let cases = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../problems/nim/cases");
     let input = std::fs::read(cases.join("00-sample-1.in")).expect("the sample");
     let expected = std::fs::read_to_string(cases.join("00-sample-1.out")).expect("its answer");
-    Command::new(&binary).write_stdin(input).assert().success().stdout(expected);
+    TestCommand::new(&binary).stdin(input).run().success().stdout_is(&expected);
 
     harness()
         .args(["bundle", "nim", "--program", "checker"])
-        .assert()
+        .run()
         .code(2)
-        .stderr(predicate::str::contains("no program `checker`; it has solution, generator, validator"));
+        .stderr_has("no program `checker`; it has solution, generator, validator");
 }
 
 #[test]
@@ -525,12 +517,7 @@ fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
     // An earlier export's leftovers do not survive the next one.
     std::fs::create_dir_all(out.path().join("snim/data/secret")).expect("mkdir");
     std::fs::write(out.path().join("snim/data/secret/stale.in"), "1\n").expect("write");
-    harness()
-        .args(["export", "s-nim", "--out"])
-        .arg(out.path())
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("snim.zip"));
+    harness().args(["export", "s-nim", "--out"]).arg(out.path()).run().success().stdout_has("snim.zip");
     let dir = out.path().join("snim");
     assert!(!dir.join("data/secret/stale.in").exists());
     let yaml = std::fs::read_to_string(dir.join("problem.yaml")).expect("problem.yaml");

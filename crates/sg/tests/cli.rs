@@ -7,22 +7,20 @@
 //! sequence one heap later; Grundy's game begins 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0
 //! (OEIS A002188).
 
-use assert_cmd::Command;
-use predicates::prelude::*;
 use serde_json::Value;
+use testkit::command::TestCommand;
 
-fn sg() -> Command {
-    Command::cargo_bin("sg").expect("cargo builds the sg binary for its tests")
+fn sg() -> TestCommand {
+    TestCommand::new(env!("CARGO_BIN_EXE_sg"))
 }
 
 /// Runs `sg` with `args`, expects success and one JSON object on one line whose keys are
 /// `keys`, in that order; returns the object.
 fn json(args: &[&str], keys: &[&str]) -> serde_json::Map<String, Value> {
-    let output = sg().args(args).output().expect("sg runs");
-    assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
-    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    let ran = sg().args(args).run();
+    let text = ran.success().stdout();
     assert_eq!(text.lines().count(), 1, "{args:?}: one line of JSON: {text}");
-    let Value::Object(map) = serde_json::from_str(&text).expect("JSON") else {
+    let Value::Object(map) = serde_json::from_str(text).expect("JSON") else {
         panic!("{args:?}: not an object: {text}")
     };
     let mut sorted = keys.to_vec();
@@ -48,7 +46,7 @@ G(n) of subtraction:1,2 for n = 0..=12 (row + column = n)
  5 | 2 0 1 2 0
 10 | 1 2 0
 ";
-    sg().args(["values", "subtraction:1,2", "--upto", "12", "--width", "5"]).assert().success().stdout(expected);
+    sg().args(["values", "subtraction:1,2", "--upto", "12", "--width", "5"]).run().success().stdout_is(expected);
 }
 
 #[test]
@@ -60,12 +58,12 @@ G(n) of octal:0.77 for n = 0..=11 (row + column = n)
   |  0  1  2  3  4  5  6  7  8  9 10 11
 0 |  0  1  2  3  1  4  3  2  1  4  2  6
 ";
-    sg().args(["values", "octal:0.77", "--upto", "11", "--width", "12"]).assert().success().stdout(expected);
+    sg().args(["values", "octal:0.77", "--upto", "11", "--width", "12"]).run().success().stdout_is(expected);
     // The default width is 10.
     sg().args(["values", "octal:0.77", "--upto", "11"])
-        .assert()
+        .run()
         .success()
-        .stdout(predicate::str::contains(" 0 | 0 1 2 3 1 4 3 2 1 4\n10 | 2 6\n"));
+        .stdout_has(" 0 | 0 1 2 3 1 4 3 2 1 4\n10 | 2 6\n");
 }
 
 #[test]
@@ -84,10 +82,9 @@ fn grundys_game_values_are_the_published_ones_with_and_without_the_rare_common_m
         args.extend(extra);
         assert_eq!(json(&args, &VALUES_KEYS)["values"], serde_json::json!(first), "{extra:?}");
     }
-    let fast = sg().args(["values", "grundy", "--upto", "3000"]).output().expect("sg runs");
-    let plain = sg().args(["values", "grundy", "--upto", "3000", "--plain"]).output().expect("sg runs");
-    assert!(fast.status.success() && plain.status.success());
-    assert_eq!(fast.stdout, plain.stdout);
+    let fast = sg().args(["values", "grundy", "--upto", "3000"]).run();
+    let plain = sg().args(["values", "grundy", "--upto", "3000", "--plain"]).run();
+    assert_eq!(fast.success().stdout(), plain.success().stdout());
 }
 
 fn certified(game: &str) -> (u64, u64, u64) {
@@ -120,19 +117,21 @@ fn periods_of_published_games() {
 
 #[test]
 fn period_text_names_the_exception_the_pattern_and_the_certificate() {
-    sg().args(["period", "octal:0.77"]).assert().success().stdout(
-        predicate::str::starts_with("octal:0.77: pre-period 71, period 12, certified\n")
-            .and(predicate::str::contains("last exception: G(70) = "))
-            .and(predicate::str::contains("period G(71..=82):"))
-            .and(predicate::str::contains("checked for 71 <= n <= 156 (up to G(168), 168 = 2·71 + 2·12 + 2)"))
-            .and(predicate::str::contains("Guy–Smith")),
-    );
+    sg().args(["period", "octal:0.77"])
+        .run()
+        .success()
+        .stdout_starts_with("octal:0.77: pre-period 71, period 12, certified\n")
+        .stdout_has("last exception: G(70) = ")
+        .stdout_has("period G(71..=82):")
+        .stdout_has("checked for 71 <= n <= 156 (up to G(168), 168 = 2·71 + 2·12 + 2)")
+        .stdout_has("Guy–Smith");
     // Take 1, 3 or 4: no exception, the pattern is 0 1 0 1 2 3 2.
-    sg().args(["period", "subtraction:1,3,4"]).assert().success().stdout(
-        predicate::str::contains("pre-period 0, period 7, certified")
-            .and(predicate::str::contains("period G(0..=6): 0 1 0 1 2 3 2\n"))
-            .and(predicate::str::contains("last exception").not()),
-    );
+    sg().args(["period", "subtraction:1,3,4"])
+        .run()
+        .success()
+        .stdout_has("pre-period 0, period 7, certified")
+        .stdout_has("period G(0..=6): 0 1 0 1 2 3 2\n")
+        .stdout_lacks("last exception");
 }
 
 #[test]
@@ -143,11 +142,13 @@ fn no_period_within_the_bound() {
     assert_eq!(map["checked_upto"], 9);
     assert_eq!(json(&["period", "subtraction:1,3,4", "--upto", "10", "--json"], &PERIOD_KEYS)["period"], 7);
     // 0.6 is unsolved: no period is known up to 2^21 heaps (Flammenkamp; Czajka).
-    sg().args(["period", "octal:0.6", "--upto", "3000"]).assert().success().stdout("octal:0.6: no period up to 3000\n");
+    sg().args(["period", "octal:0.6", "--upto", "3000"]).run().success().stdout_is("octal:0.6: no period up to 3000\n");
     // Grundy's game has no theorem to certify with, and no period shows.
-    sg().args(["period", "grundy", "--upto", "5000"]).assert().success().stdout(
-        predicate::str::starts_with("grundy: no period up to 5000\n").and(predicate::str::contains("no theorem")),
-    );
+    sg().args(["period", "grundy", "--upto", "5000"])
+        .run()
+        .success()
+        .stdout_starts_with("grundy: no period up to 5000\n")
+        .stdout_has("no theorem");
 }
 
 #[test]
@@ -160,11 +161,12 @@ fn rare_values_of_grundys_game() {
     assert_eq!(map["game"], "grundy");
     assert_eq!((map["max_value"].as_u64(), map["first_at"].as_u64()), (Some(4), Some(18)));
     assert_eq!((map["rare_count"].as_u64(), map["last_rare"].as_u64()), (Some(10), Some(20)));
-    sg().args(["rare", "grundy", "--upto", "20"]).assert().success().stdout(
-        predicate::str::contains("mask: 0x7 (0b111)")
-            .and(predicate::str::contains("largest value: 4, first at n = 18"))
-            .and(predicate::str::contains("rare values: 10 (n = 0 included), the last at n = 20")),
-    );
+    sg().args(["rare", "grundy", "--upto", "20"])
+        .run()
+        .success()
+        .stdout_has("mask: 0x7 (0b111)")
+        .stdout_has("largest value: 4, first at n = 18")
+        .stdout_has("rare values: 10 (n = 0 included), the last at n = 20");
 }
 
 #[test]
@@ -176,24 +178,23 @@ fn help_explains_the_notation_with_examples() {
         vec!["rare", "--help"],
         vec!["help", "rare"],
     ] {
-        sg().args(&args).assert().success().stdout(
-            predicate::str::contains("octal:CODE")
-                .and(predicate::str::contains("d0.d1d2d3"))
-                .and(predicate::str::contains("octal:0.77 is Kayles"))
-                .and(predicate::str::contains("subtraction:1,3,4"))
-                .and(predicate::str::contains("Grundy's game: split a heap"))
-                .and(predicate::str::contains("sg values octal:0.77 --upto 30")),
-        );
+        sg().args(&args)
+            .run()
+            .success()
+            .stdout_has("octal:CODE")
+            .stdout_has("d0.d1d2d3")
+            .stdout_has("octal:0.77 is Kayles")
+            .stdout_has("subtraction:1,3,4")
+            .stdout_has("Grundy's game: split a heap")
+            .stdout_has("sg values octal:0.77 --upto 30");
     }
-    sg().args(["period", "--help"]).assert().success().stdout(predicate::str::contains("2P + 2Q + t"));
+    sg().args(["period", "--help"]).run().success().stdout_has("2P + 2Q + t");
 }
 
 /// Bad input: nothing on stdout, one line on stderr starting with "error: ", exit code 2.
 fn refused(args: &[&str], about: &str) {
-    let output = sg().args(args).output().expect("sg runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(output.stdout.is_empty(), "{args:?}");
+    let ran = sg().args(args).run();
+    let stderr = ran.code(2).stdout_is("").stderr();
     assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
     assert!(stderr.starts_with("error: ") && stderr.ends_with('\n'), "{args:?}: {stderr}");
     assert!(stderr.contains(about), "{args:?}: {stderr:?} does not mention {about:?}");

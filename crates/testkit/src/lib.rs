@@ -26,10 +26,12 @@
 //! | [`verify`] | one problem's verification: generator, brute force, references, what vouches for each case |
 //! | [`validation`] | the input validator: valid, invalid and junk inputs, the bounds the cases reach |
 //! | [`submission`] | submissions with expected verdicts, compiled and judged; the time limit they allow |
+//! | [`command`] | a program run by a test (a CLI's own tests), its exit status and outputs checked |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
 pub mod cases;
+pub mod command;
 pub mod compare;
 pub mod diagnostic;
 pub mod discover;
