@@ -265,7 +265,7 @@ fn export(root: &Path, slugs: &[String], out: &Path) -> ExitCode {
     let generating: Vec<Problem> =
         problems.iter().filter(|p| p.cases.iter().any(|c| c.pin.is_some())).cloned().collect();
     if !generating.is_empty() {
-        let built = match build(root, &generating, false) {
+        let built = match build(root, &generating, Needs { generator: true, ..Needs::default() }) {
             Ok(built) => built,
             Err(e) => return usage_error(&e),
         };
@@ -396,38 +396,54 @@ const JUDGE_PROFILE: [&str; 8] = [
     "profile.judge.codegen-units = 1",
 ];
 
-/// Builds the problems' binaries (and, with `stress_tests`, their test binary): the judged
-/// programs with [`JUDGE_PROFILE`], the rest (validators, generators, the stress test) in
-/// release mode, which links each in a fraction of the time. A problem that does not compile
-/// has no entry; cargo's own messages say why.
-fn build(root: &Path, problems: &[Problem], stress_tests: bool) -> Result<Built, String> {
+/// Which of its problems' programs a command needs built.
+#[derive(Debug, Clone, Copy, Default)]
+struct Needs {
+    /// The solution and its checker or interactor, built with [`JUDGE_PROFILE`].
+    judged: bool,
+    validator: bool,
+    /// The generator of a problem with generated inputs.
+    generator: bool,
+    /// The problem's test binary, for its stress and vouch commands.
+    stress_test: bool,
+}
+
+/// Builds what `needs` asks of `problems`: the judged programs with [`JUDGE_PROFILE`], the rest
+/// (validators, generators, the test binary) in release mode, which links each in a fraction
+/// of the time. A program that does not compile has no entry; cargo's own messages say why.
+fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, String> {
     eprintln!("building {} problem(s) in release mode…", problems.len());
     let mut built = Built::default();
-    let mut release = vec!["--release", "--bins"];
-    if stress_tests {
-        release.extend(["--test", "judge"]);
+    let mut release: Vec<String> = vec!["--release".into()];
+    for p in problems {
+        if needs.validator {
+            release.extend(["--bin".into(), format!("{}-validator", p.slug)]);
+        }
+        if needs.generator && p.cases.iter().any(|c| c.pin.is_some()) {
+            release.extend(["--bin".into(), format!("{}-generator", p.slug)]);
+        }
     }
-    cargo_build(root, problems, &release, &mut built)?;
-    let judged: Vec<String> = problems
-        .iter()
-        .flat_map(|p| {
-            let jury = p.meta.judge_binary_role().map(|role| format!("{}-{role}", p.slug));
-            std::iter::once(p.slug.clone()).chain(jury)
-        })
-        .collect();
-    for name in &judged {
-        built.binaries.remove(name);
+    if needs.stress_test {
+        release.extend(["--test".into(), "judge".into()]);
     }
-    let mut judge = JUDGE_PROFILE.to_vec();
-    for name in &judged {
-        judge.extend(["--bin", name]);
+    if release.len() > 1 {
+        cargo_build(root, problems, &release, &mut built)?;
     }
-    cargo_build(root, problems, &judge, &mut built)?;
+    if needs.judged {
+        let mut judge: Vec<String> = JUDGE_PROFILE.iter().map(|&a| a.to_owned()).collect();
+        for p in problems {
+            judge.extend(["--bin".into(), p.slug.clone()]);
+            if let Some(role) = p.meta.judge_binary_role() {
+                judge.extend(["--bin".into(), format!("{}-{role}", p.slug)]);
+            }
+        }
+        cargo_build(root, problems, &judge, &mut built)?;
+    }
     Ok(built)
 }
 
 /// One `cargo build` of `problems` with `args`, its artifacts added to `built`.
-fn cargo_build(root: &Path, problems: &[Problem], args: &[&str], built: &mut Built) -> Result<(), String> {
+fn cargo_build(root: &Path, problems: &[Problem], args: &[String], built: &mut Built) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     if !root.as_os_str().is_empty() {
@@ -491,7 +507,7 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
     };
-    let built = match build(root, &problems, true) {
+    let built = match build(root, &problems, Needs { judged: true, stress_test: true, ..Needs::default() }) {
         Ok(built) => built,
         Err(e) => return usage_error(&e),
     };
@@ -560,7 +576,8 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
             (p.meta.kind != Kind::Batch && p.meta.checker_cmd.is_none()) || p.cases.iter().any(|c| c.pin.is_some())
         });
     let mut built = if needs_build {
-        match build(root, &problems, false) {
+        let judged = args.cmd.is_none() || problems.iter().any(|p| p.meta.judge_binary_role().is_some());
+        match build(root, &problems, Needs { judged, generator: true, ..Needs::default() }) {
             Ok(built) => built,
             Err(e) => return usage_error(&e),
         }
@@ -619,7 +636,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         .map(|(_, p)| p.clone())
         .collect();
     if !unbuilt.is_empty() {
-        if let Ok(more) = build(root, &unbuilt, false) {
+        if let Ok(more) = build(root, &unbuilt, Needs { validator: true, ..Needs::default() }) {
             built.binaries.extend(more.binaries);
         }
     }
@@ -689,10 +706,11 @@ fn check_all(root: &Path, slugs: &[String], jobs: Option<usize>, isolation: Opti
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
     };
-    let built = match build(root, &problems, false) {
-        Ok(built) => built,
-        Err(e) => return usage_error(&e),
-    };
+    let built =
+        match build(root, &problems, Needs { judged: true, validator: true, generator: true, stress_test: false }) {
+            Ok(built) => built,
+            Err(e) => return usage_error(&e),
+        };
     let runner = match runner_for(root, &problems, isolation) {
         Ok(runner) => runner,
         Err(code) => return code,
@@ -769,7 +787,7 @@ fn vouch_for_wrong_answers(root: &Path, problems: &[Problem], reports: &mut [Pro
     }
     let wanted: Vec<Problem> = suspects.iter().map(|&i| problems[i].clone()).collect();
     eprintln!("wrong answers: asking the brute force or reference of each case whether the case is right…");
-    let Ok(built) = build(root, &wanted, true) else { return };
+    let Ok(built) = build(root, &wanted, Needs { judged: true, stress_test: true, ..Needs::default() }) else { return };
     for i in suspects {
         let slug = &problems[i].slug;
         let Some(stress_test) = built.stress_tests.get(slug) else { continue };
