@@ -507,7 +507,8 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
     };
-    let built = match build(root, &problems, Needs { judged: true, stress_test: true, ..Needs::default() }) {
+    let needs = Needs { judged: true, generator: true, stress_test: true, ..Needs::default() };
+    let built = match build(root, &problems, needs) {
         Ok(built) => built,
         Err(e) => return usage_error(&e),
     };
@@ -515,6 +516,14 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::
         eprintln!("error: `{slug}` or its tests did not build (see the errors above)");
         return ExitCode::FAILURE;
     };
+    // The stress command judges the problem's cases too, generated ones included.
+    let runner = match runner_for(root, &problems, None) {
+        Ok(runner) => runner,
+        Err(code) => return code,
+    };
+    if let Err(errors) = problems.iter().try_for_each(|p| make_generated(p, &built, &runner)) {
+        return print_errors(&errors);
+    }
     let mut command = Command::new(stress_test);
     command
         .current_dir(invoked_from)

@@ -115,6 +115,20 @@ pub struct Check {
     pub run: fn(&Path) -> Result<(), String>,
 }
 
+/// A problem's brute force, as [`Verification::new`] takes it: the random inputs it is
+/// compared on, how large they grow, the exhaustive search itself, and the cases it vouches for.
+#[derive(Debug, Clone, Copy)]
+pub struct BruteForce {
+    /// Random valid inputs by size, 1 to [`max_size`](Self::max_size).
+    pub generate: Generate,
+    /// The largest size the stress run reaches; the brute force must be fast there.
+    pub max_size: usize,
+    /// The brute force: an exhaustive search of the real game.
+    pub solve: Solve,
+    /// Prefixes of the stored case names the brute force vouches for.
+    pub vouches: &'static [&'static str],
+}
+
 /// Everything that vouches for one problem. See the [module documentation](self).
 #[derive(Debug, Clone, Copy)]
 pub struct Verification {
@@ -144,16 +158,15 @@ pub struct Verification {
 }
 
 impl Verification {
-    /// A description with inputs from `generate` at sizes 1 to `max_size`, the brute force
-    /// `brute` vouching for the cases whose names start with one of `vouches`, and the case
-    /// writer `write_cases`; no references, no extra checks, shrinking by size only, and
-    /// [`DEFAULT_BUDGET`] for each oracle call.
+    /// A description with the brute force `brute_force` and the case writer `write_cases`; no
+    /// references, no extra checks, shrinking by size only, and [`DEFAULT_BUDGET`] for each
+    /// oracle call.
     ///
     /// # Examples
     ///
     /// ```
     /// use testkit::stress::{Rng, numbers};
-    /// use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
+    /// use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
     ///
     /// /// Up to `size` piles of up to 3 `size` stones.
     /// fn piles(rng: &mut Rng, size: usize) -> String {
@@ -174,21 +187,19 @@ impl Verification {
     ///     cases.write("30-max-1", "2\n1000000000 1000000000\n");
     /// }
     ///
-    /// static VERIFICATION: Verification = Verification::new(piles, 4, brute, &["00-", "10-", "20-"], write_cases)
-    ///     .with_references(&[Reference::new("xor", reference, &["30-"], Inputs::new(piles, 4, 300))]);
+    /// static VERIFICATION: Verification = Verification::new(
+    ///     BruteForce { generate: piles, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    ///     write_cases,
+    /// )
+    /// .with_references(&[Reference::new("xor", reference, &["30-"], Inputs::new(piles, 4, 300))]);
     /// // In tests/judge.rs: mod stress; testkit::verify_main!(stress::VERIFICATION);
     /// ```
-    pub const fn new(
-        generate: Generate,
-        max_size: usize,
-        brute: Solve,
-        vouches: &'static [&'static str],
-        write_cases: fn(&mut CaseWriter),
-    ) -> Self {
+    pub const fn new(brute_force: BruteForce, write_cases: fn(&mut CaseWriter)) -> Self {
+        let BruteForce { generate, max_size, solve, vouches } = brute_force;
         Verification {
             generate,
             max_size,
-            brute,
+            brute: solve,
             vouches,
             references: &[],
             checks: &[],
@@ -1279,9 +1290,10 @@ mod tests {
 
     fn no_cases(_: &mut CaseWriter) {}
 
-    const NIM: Verification = Verification::new(piles, 8, xor, &["00-"], no_cases)
-        .with_shrink(fewer_piles)
-        .with_budget(Duration::from_secs(5));
+    const NIM: Verification =
+        Verification::new(BruteForce { generate: piles, max_size: 8, solve: xor, vouches: &["00-"] }, no_cases)
+            .with_shrink(fewer_piles)
+            .with_budget(Duration::from_secs(5));
 
     /// Wrong exactly when some pile is 3.
     fn wrong_on_three(input: &str, _expected: &str) -> Behaviour {

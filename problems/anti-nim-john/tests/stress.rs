@@ -5,7 +5,7 @@
 use sg_core::search::Search;
 use std::path::Path;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 fn answer(john_wins: bool) -> &'static str {
     if john_wins { "John\n" } else { "Brother\n" }
@@ -164,7 +164,10 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests, format_input)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("strategies", reference, &["30-"], Inputs::new(small_input, 4, 300))])
-    .with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("strategies", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+.with_checks(&[Check::new("strategies-agree-with-brute-force", strategies_agree_with_brute_force)])
+.with_shrink(shrink);

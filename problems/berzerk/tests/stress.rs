@@ -5,7 +5,7 @@
 use sg_core::retrograde::{Outcome, Retrograde};
 use std::collections::VecDeque;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// n and the two players' sets.
 fn parse(input: &str) -> (usize, [Vec<usize>; 2]) {
@@ -149,6 +149,9 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-few-steps", &input_of(n, &few));
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("plain-bfs", reference, &["30-"], Inputs::new(agreement_input, 1, 500))])
-    .with_refusals(REFUSED);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 5, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("plain-bfs", reference, &["30-"], Inputs::new(agreement_input, 1, 500))])
+.with_refusals(REFUSED);

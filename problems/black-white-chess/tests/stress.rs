@@ -6,7 +6,7 @@ use sg_core::nim_k::is_win;
 use sg_core::search::Search;
 use std::path::Path;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 const P: u64 = 1_000_000_007;
 
@@ -199,13 +199,16 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-7", "9999 98 5\n");
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[
-        Reference::new("enumeration", enumeration, &[], Inputs::new(small_input, 4, 40)).with_stress(Inputs::new(
-            medium_input,
-            4,
-            200,
-        )),
-        Reference::new("counting", counting_reference, &["30-"], Inputs::new(small_input, 4, 40)),
-    ])
-    .with_checks(&[Check::new("references-agree", references_agree)]);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[
+    Reference::new("enumeration", enumeration, &[], Inputs::new(small_input, 4, 40)).with_stress(Inputs::new(
+        medium_input,
+        4,
+        200,
+    )),
+    Reference::new("counting", counting_reference, &["30-"], Inputs::new(small_input, 4, 40)),
+])
+.with_checks(&[Check::new("references-agree", references_agree)]);

@@ -5,7 +5,7 @@ use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 fn answer(win: bool) -> &'static str {
     if win { "first\n" } else { "second\n" }
@@ -108,7 +108,10 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&cases, format_input)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("table", reference, &["30-"], Inputs::new(small_input, 5, 300))])
-    .with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 5, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("table", reference, &["30-"], Inputs::new(small_input, 5, 300))])
+.with_checks(&[Check::new("every-small-game-agrees", every_small_game_agrees)])
+.with_shrink(shrink);

@@ -4,7 +4,7 @@
 
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// Bars of length up to this are searched; a bar is identified by its length only.
 const MAX_SEARCHED: usize = 15;
@@ -169,6 +169,9 @@ fn shrink(input: &str) -> Vec<String> {
     candidates
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 5, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("subsets", reference, &["30-"], Inputs::new(small_input, 5, 30))])
+.with_shrink(shrink);

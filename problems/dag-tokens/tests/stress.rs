@@ -5,7 +5,7 @@
 use sg_core::search::{Search, multiset_moves};
 use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// The graph (successor lists, 1-based vertices) and the tokens of an input.
 fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<usize>) {
@@ -99,6 +99,9 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.generated();
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(small_input, 4, 300))])
-    .with_refusals(REFUSED);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+.with_refusals(REFUSED);

@@ -7,7 +7,7 @@ use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 const P: u64 = 998_244_353;
 
@@ -208,13 +208,16 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-small-m-6", "998244352000000000 6\n");
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[
-        Reference::new("characters", character_reference, &["30-"], Inputs::new(small_input, 5, 12)),
-        Reference::new("squaring", squaring_reference, &["30-max-small-m"], Inputs::new(small_input, 5, 300))
-            .with_stress(Inputs::new(huge_input, 1, 200)),
-    ])
-    .with_checks(&[
-        Check::new("grundy-values-follow-the-pattern", grundy_values_follow_the_pattern),
-        Check::new("references-agree", references_agree),
-    ]);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 5, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[
+    Reference::new("characters", character_reference, &["30-"], Inputs::new(small_input, 5, 12)),
+    Reference::new("squaring", squaring_reference, &["30-max-small-m"], Inputs::new(small_input, 5, 300))
+        .with_stress(Inputs::new(huge_input, 1, 200)),
+])
+.with_checks(&[
+    Check::new("grundy-values-follow-the-pattern", grundy_values_follow_the_pattern),
+    Check::new("references-agree", references_agree),
+]);

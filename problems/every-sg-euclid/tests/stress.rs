@@ -9,7 +9,7 @@
 use every_sg_euclid::{Game, MAX_PILE, MAX_TESTS, format, game};
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each the list of its games.
 fn tests(input: &str) -> Vec<Vec<Game>> {
@@ -184,7 +184,10 @@ fn shrink(input: &str) -> Vec<String> {
     smaller
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 8, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("definition-recursion", reference, &["30-"], Inputs::new(small_input, 8, 300))
-        .with_stress(Inputs::new(large_input, 4, 200))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 8, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("definition-recursion", reference, &["30-"], Inputs::new(small_input, 8, 300))
+    .with_stress(Inputs::new(large_input, 4, 200))])
+.with_shrink(shrink);

@@ -4,7 +4,7 @@
 
 use sg_core::search::{Search, sum_moves};
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// 1, 2, 3, 5, 8, … as the statement defines them.
 fn fibonacci_upto(limit: i64) -> Vec<i64> {
@@ -83,6 +83,9 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&cases_of(input), format)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("pile-by-pile", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+.with_shrink(shrink);

@@ -8,7 +8,7 @@
 use sg_core::search::Search;
 use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 const MAX_N: u64 = (1 << 31) - 1;
 
@@ -113,7 +113,10 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests(input), format)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 8, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("fibonacci-list", reference, &["30-"], Inputs::new(small_input, 8, 300))
-        .with_stress(Inputs::new(large_input, 4, 200))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 8, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("fibonacci-list", reference, &["30-"], Inputs::new(small_input, 8, 300))
+    .with_stress(Inputs::new(large_input, 4, 200))])
+.with_shrink(shrink);

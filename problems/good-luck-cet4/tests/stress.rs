@@ -3,7 +3,7 @@
 
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Verification, without_each};
 
 /// The judge answer by playing the game itself: every power of two that fits is a move.
 fn brute(input: &str) -> String {
@@ -48,5 +48,8 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&numbers(input), |piles| piles.iter().map(|n| format!("{n}\n")).collect())
 }
 
-pub static VERIFICATION: Verification =
-    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-", "30-"] },
+    write_cases,
+)
+.with_shrink(shrink);

@@ -7,7 +7,7 @@ use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use sg_core::search::multiset_moves;
 use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// Successor lists (0-based) and the queries' token vertices (0-based).
 fn parse(input: &str) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
@@ -148,6 +148,9 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.generated();
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(agreement_input, 1, 400))])
-    .with_refusals(REFUSED);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("token-by-token", reference, &["30-"], Inputs::new(agreement_input, 1, 400))])
+.with_refusals(REFUSED);

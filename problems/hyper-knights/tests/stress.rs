@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use testkit::meta::CompareMode;
 use testkit::stress::{Rng, check_output, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 const STEPS: [(i64, i64); 6] = [(-2, 1), (1, -2), (-2, -1), (-1, -2), (-3, -1), (-1, -3)];
 
@@ -159,12 +159,15 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&cases(input), format_input)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new(
-        "knight-by-knight",
-        knight_by_knight,
-        &["10-", "30-"],
-        Inputs::new(small_input, 3, 300),
-    )])
-    .with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 3, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new(
+    "knight-by-knight",
+    knight_by_knight,
+    &["10-", "30-"],
+    Inputs::new(small_input, 3, 300),
+)])
+.with_checks(&[Check::new("single-knights-match-unbounded-search", single_knights_match_unbounded_search)])
+.with_shrink(shrink);

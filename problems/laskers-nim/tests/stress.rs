@@ -10,7 +10,7 @@
 use laskers_nim::{MAX_HEAP, decidable_test, definitional_table, format, random_rest};
 use sg_core::search::{Search, multiset_moves};
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The heaps of each test of an input.
 fn tests(input: &str) -> Vec<Vec<u64>> {
@@ -175,7 +175,10 @@ fn shrink(input: &str) -> Vec<String> {
     candidates
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("pairing", reference, &["30-"], Inputs::new(small_input, 4, 300))
-        .with_stress(Inputs::new(large_input, 4, 200))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("pairing", reference, &["30-"], Inputs::new(small_input, 4, 300))
+    .with_stress(Inputs::new(large_input, 4, 200))])
+.with_shrink(shrink);

@@ -4,7 +4,7 @@
 
 use sg_core::search::{Search, nim_is_win_by_pairing, sum_moves};
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 /// A Nim heap's moves: lower it to any smaller size.
 fn nim_heap(&h: &u32, out: &mut Vec<u32>) {
@@ -73,6 +73,9 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_counted_list(input, 1)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("mirror", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+.with_shrink(shrink);

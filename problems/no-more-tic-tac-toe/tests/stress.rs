@@ -5,7 +5,7 @@ use sg_core::search::Search;
 use sg_core::segment::strip_moves;
 use std::collections::HashMap;
 use testkit::stress::Rng;
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// Applies the story's turn rule to `mover_wins(board)`: Alice moved first, so she is to move
 /// when an even number of cells are marked.
@@ -130,6 +130,9 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&boards, |boards| format!("{}\n{}\n", boards.len(), boards.join("\n")))
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 3, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("runs", reference, &["30-"], Inputs::new(twenty_boards, 3, 50))])
+.with_shrink(shrink);

@@ -6,7 +6,7 @@
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use std::collections::HashMap;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// Each test: m and the rows (black column, white column).
 fn parse(input: &str) -> Vec<(usize, Vec<(usize, usize)>)> {
@@ -172,6 +172,9 @@ fn write_cases(cases: &mut CaseWriter) {
 
 /// The sample's second test has 5 rows on 8 columns, about 10^9 whole-board positions: the
 /// row-by-row reference vouches for it, as for the maximal cases.
-pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["10-", "20-"], write_cases)
-    .with_references(&[Reference::new("row-by-row", reference, &["00-", "30-"], Inputs::new(small_input, 3, 200))])
-    .with_refusals(REFUSED);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 3, solve: brute, vouches: &["10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("row-by-row", reference, &["00-", "30-"], Inputs::new(small_input, 3, 200))])
+.with_refusals(REFUSED);

@@ -5,7 +5,7 @@
 use power_coins::{Test, format_input, random_test, sparse_test};
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 fn parse(input: &str) -> Vec<Test> {
     let numbers: Vec<usize> = numbers(input).into_iter().map(|x| x as usize).collect();
@@ -135,11 +135,14 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&parse(input), format_input)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 3, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new(
-        "plain-recurrence",
-        reference,
-        &["10-", "20-", "30-"],
-        Inputs::new(small_input, 3, 300),
-    )])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 3, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new(
+    "plain-recurrence",
+    reference,
+    &["10-", "20-", "30-"],
+    Inputs::new(small_input, 3, 300),
+)])
+.with_shrink(shrink);

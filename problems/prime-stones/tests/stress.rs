@@ -4,7 +4,7 @@
 
 use sg_core::search::ValueSearch;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Verification, shrink_counted_list};
+use testkit::verify::{BruteForce, CaseWriter, Verification, shrink_counted_list};
 
 /// The value of a position: who wins, and in how many moves of both players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,5 +86,8 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_counted_list(input, 0)
 }
 
-pub static VERIFICATION: Verification =
-    Verification::new(small_input, 4, brute, &["00-", "10-", "20-", "30-"], write_cases).with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-", "30-"] },
+    write_cases,
+)
+.with_shrink(shrink);

@@ -4,7 +4,7 @@
 
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// One test: the move set and the positions (lists of heaps).
 struct Test {
@@ -114,5 +114,8 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.generated();
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))]);

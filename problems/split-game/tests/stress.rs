@@ -4,7 +4,7 @@
 
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each a vector of bottle counts.
 fn parse(input: &str) -> Vec<Vec<u32>> {
@@ -151,6 +151,9 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&parse(input), format_input)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 4, 300))])
+.with_shrink(shrink);

@@ -4,7 +4,7 @@
 
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 fn parse(input: &str) -> Vec<u8> {
     numbers(input)[1..].iter().map(|&a| a as u8).collect()
@@ -90,6 +90,9 @@ fn shrink(input: &str) -> Vec<String> {
     shrink_counted_list(input, 1)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 5, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 5, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("definition", reference, &["30-"], Inputs::new(small_input, 5, 300))])
+.with_shrink(shrink);

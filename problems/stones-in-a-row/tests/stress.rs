@@ -5,7 +5,7 @@
 use sg_core::search::Search;
 use stones_in_a_row::{format, pairs_of};
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each as its row of piles.
 fn tests(input: &str) -> Vec<Vec<u64>> {
@@ -105,12 +105,9 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests(input), format)
 }
 
-pub static VERIFICATION: Verification =
-    Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "20-"], write_cases)
-        .with_references(&[Reference::new(
-            "lost-pairs",
-            reference,
-            &["10-edge-2", "30-"],
-            Inputs::new(three_tests, 4, 400),
-        )])
-        .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-edge-1", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("lost-pairs", reference, &["10-edge-2", "30-"], Inputs::new(three_tests, 4, 400))])
+.with_shrink(shrink);

@@ -11,7 +11,7 @@ use sg_core::search::{Search, sum_moves};
 use std::path::Path;
 use std::process::Command;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 /// One test: the amounts (sorted) and the piles.
 type Test = (Vec<usize>, Vec<usize>);
@@ -228,10 +228,12 @@ fn expect(input: &str, output: &[u8], answer: &str, code: i32, message: &str) ->
 }
 
 pub static VERIFICATION: Verification = Verification::new(
-    small_input,
-    4,
-    brute,
-    &["00-", "10-edge-amount-too-big", "10-edge-empty-piles", "10-edge-raise-value", "20-"],
+    BruteForce {
+        generate: small_input,
+        max_size: 4,
+        solve: brute,
+        vouches: &["00-", "10-edge-amount-too-big", "10-edge-empty-piles", "10-edge-raise-value", "20-"],
+    },
     write_cases,
 )
 .with_references(&[Reference::new(

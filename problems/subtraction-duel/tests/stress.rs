@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 #[allow(dead_code, reason = "the scripted contestants use only part of a game")]
 #[path = "../src/game.rs"]
@@ -366,10 +366,12 @@ static CHECKS: &[Check] = &[
 ];
 
 pub static VERIFICATION: Verification = Verification::new(
-    small_input,
-    4,
-    brute,
-    &["00-", "10-edge-mirror", "10-edge-no-moves", "10-edge-no-stones", "10-edge-raise-value", "20-"],
+    BruteForce {
+        generate: small_input,
+        max_size: 4,
+        solve: brute,
+        vouches: &["00-", "10-edge-mirror", "10-edge-no-moves", "10-edge-no-stones", "10-edge-raise-value", "20-"],
+    },
     write_cases,
 )
 .with_references(&[Reference::new(

@@ -13,7 +13,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use switch_lights::{Lights, MAX_COORD, MAX_T, Products, closing_light, format, random_lights};
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 /// The most cells the brute force searches: 2^cells states at most.
 const MAX_BRUTE_CELLS: usize = 20;
@@ -255,11 +255,14 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests(input), format)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("bit-products", reference, &["30-"], Inputs::new(small_input, 4, 300))
-        .with_stress(Inputs::new(large_input, 4, 200))])
-    .with_checks(&[
-        Check::new("reference-products-follow-the-definition", reference_products_follow_the_definition),
-        Check::new("brute-moves-follow-the-statement", brute_moves_follow_the_statement),
-    ])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("bit-products", reference, &["30-"], Inputs::new(small_input, 4, 300))
+    .with_stress(Inputs::new(large_input, 4, 200))])
+.with_checks(&[
+    Check::new("reference-products-follow-the-definition", reference_products_follow_the_definition),
+    Check::new("brute-moves-follow-the-statement", brute_moves_follow_the_statement),
+])
+.with_shrink(shrink);

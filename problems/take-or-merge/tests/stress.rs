@@ -5,7 +5,7 @@
 use sg_core::search::Search;
 use std::path::Path;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Check, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 /// A position of the real game: the pile sizes, sorted.
 type Piles = Vec<u16>;
@@ -160,13 +160,10 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&tests(input), format)
 }
 
-pub static VERIFICATION: Verification =
-    Verification::new(small_input, 4, brute, &["00-", "10-edge-1", "10-edge-3", "20-"], write_cases)
-        .with_references(&[Reference::new(
-            "theorem",
-            reference,
-            &["10-edge-2", "30-"],
-            Inputs::new(small_input, 4, 300),
-        )])
-        .with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
-        .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-edge-1", "10-edge-3", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("theorem", reference, &["10-edge-2", "30-"], Inputs::new(small_input, 4, 300))])
+.with_checks(&[Check::new("theorem-matches-brute-force", theorem_matches_brute_force)])
+.with_shrink(shrink);

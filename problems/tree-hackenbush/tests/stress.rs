@@ -10,7 +10,7 @@
 use sg_core::search::Search;
 use std::collections::HashMap;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 use tree_hackenbush::{Tree, certified, format, small_tree};
 
 /// The most edges an exhaustive search is asked to play.
@@ -229,7 +229,10 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.generated();
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 8, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("branches", reference, &["30-"], Inputs::new(small_input, 8, 300))
-        .with_stress(Inputs::new(large_input, 4, 100))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 8, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("branches", reference, &["30-"], Inputs::new(small_input, 8, 300))
+    .with_stress(Inputs::new(large_input, 4, 100))])
+.with_shrink(shrink);

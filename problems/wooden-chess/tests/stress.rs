@@ -4,7 +4,7 @@
 
 use sg_core::search::ValueSearch;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 struct Board {
     n: usize,
@@ -147,5 +147,8 @@ fn write_cases(cases: &mut CaseWriter) {
     cases.write("30-max-5", &uniform(10, 10, 100_000, 100_000));
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 4, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("minimax", reference, &["30-"], Inputs::new(boards_up_to_five, 5, 100))]);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 4, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("minimax", reference, &["30-"], Inputs::new(boards_up_to_five, 5, 100))]);

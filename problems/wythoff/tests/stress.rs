@@ -7,7 +7,7 @@
 
 use sg_core::search::Search;
 use testkit::stress::{Rng, numbers};
-use testkit::verify::{CaseWriter, Inputs, Reference, Verification, without_each};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 use wythoff::{LARGEST_K, MAX_PILE, float_traps, golden_floor_by_ratios, lines, lost, pair};
 
 /// The pairs of an input, one per line.
@@ -72,7 +72,10 @@ fn shrink(input: &str) -> Vec<String> {
     without_each(&pairs(input), lines)
 }
 
-pub static VERIFICATION: Verification = Verification::new(small_input, 8, brute, &["00-", "10-", "20-"], write_cases)
-    .with_references(&[Reference::new("fibonacci-ratios", reference, &["30-"], Inputs::new(small_input, 8, 300))
-        .with_stress(Inputs::new(large_input, 4, 200))])
-    .with_shrink(shrink);
+pub static VERIFICATION: Verification = Verification::new(
+    BruteForce { generate: small_input, max_size: 8, solve: brute, vouches: &["00-", "10-", "20-"] },
+    write_cases,
+)
+.with_references(&[Reference::new("fibonacci-ratios", reference, &["30-"], Inputs::new(small_input, 8, 300))
+    .with_stress(Inputs::new(large_input, 4, 200))])
+.with_shrink(shrink);
