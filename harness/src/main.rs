@@ -408,9 +408,9 @@ struct Needs {
     stress_test: bool,
 }
 
-/// Builds what `needs` asks of `problems`: the judged programs with [`JUDGE_PROFILE`], the rest
-/// (validators, generators, the test binary) in release mode, which links each in a fraction
-/// of the time. A program that does not compile has no entry; cargo's own messages say why.
+/// Builds what `needs` asks of `problems`: the judged programs with [`JUDGE_PROFILE`],
+/// validators and generators in release mode, which links each in a fraction of the time, and
+/// the test binary with the test profile. A program that does not compile has no entry; cargo's own messages say why.
 fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, String> {
     eprintln!("building {} problem(s) in release mode…", problems.len());
     let mut built = Built::default();
@@ -423,11 +423,12 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
             release.extend(["--bin".into(), format!("{}-generator", p.slug)]);
         }
     }
-    if needs.stress_test {
-        release.extend(["--test".into(), "judge".into()]);
-    }
     if release.len() > 1 {
         cargo_build(root, problems, &release, &mut built)?;
+    }
+    if needs.stress_test {
+        // The test profile's build, the one `cargo test` makes: nothing to build after it.
+        cargo_build(root, problems, &["--test".into(), "judge".into()], &mut built)?;
     }
     if needs.judged {
         let mut judge: Vec<String> = JUDGE_PROFILE.iter().map(|&a| a.to_owned()).collect();
@@ -497,8 +498,8 @@ fn make_generated(problem: &Problem, built: &Built, runner: &Runner) -> Result<(
     testkit::generated::make(&problem.dir, &problem.pinned(), generator, runner)
 }
 
-/// `harness stress SLUG`: builds the problem and its stress test in release mode, and runs
-/// that test binary's stress command with the problem's own release binary.
+/// `harness stress SLUG`: builds the problem (its binary with the judge profile) and its test
+/// binary, and runs that test binary's stress command with the problem's own binary.
 fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::StressArgs) -> ExitCode {
     if let Some(Err(e)) = args.cmd.as_deref().map(|cmd| user_command(cmd, invoked_from)) {
         return usage_error(&e);
