@@ -64,8 +64,7 @@ impl TestCommand {
     ///
     /// # Panics
     ///
-    /// Panics, naming the command, if the program cannot start or be waited for, or its
-    /// input cannot be written (except to a program that exits without reading it all).
+    /// Panics, naming the command, if the program cannot start or be waited for.
     #[track_caller]
     pub fn run(&mut self) -> Ran {
         let mut line = vec![self.command.get_program().to_string_lossy().into_owned()];
@@ -79,13 +78,13 @@ impl TestCommand {
         let mut pipe = child.stdin.take().expect("the child's stdin is piped");
         let input = self.stdin.clone().unwrap_or_default();
         // Written from another thread: a program may fill its output before reading its input.
-        let feeder = std::thread::spawn(move || match pipe.write_all(&input) {
-            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e),
-            _ => Ok(()),
+        // The one error writing to a pipe gives is a reader that has gone (EPIPE): a program may
+        // exit without reading its input, which is for the checks to judge.
+        let feeder = std::thread::spawn(move || {
+            let _ = pipe.write_all(&input);
         });
         let output = child.wait_with_output().unwrap_or_else(|e| panic!("cannot wait for `{command_line}`: {e}"));
-        let written = feeder.join().expect("the thread writing stdin does not panic");
-        written.unwrap_or_else(|e| panic!("cannot write the stdin of `{command_line}`: {e}"));
+        feeder.join().expect("the thread writing stdin does not panic");
         Ran {
             command_line,
             stdin: self.stdin.clone(),
@@ -202,5 +201,121 @@ impl Ran {
     #[track_caller]
     pub fn stderr_lacks(&self, part: &str) -> &Self {
         self.check(!self.stderr().contains(part), || format!("stderr not to contain {part:?}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+
+    const SCRIPT: &str = "echo out; echo err >&2; exit 3";
+
+    /// A check, and how its failure begins.
+    type Check = (&'static str, fn(&Ran));
+
+    fn sh(script: &str) -> Ran {
+        TestCommand::new("sh").args(["-c", script]).run()
+    }
+
+    /// The message `check` panics with.
+    fn failure(check: impl FnOnce()) -> String {
+        let payload = catch_unwind(AssertUnwindSafe(check)).expect_err("the check fails");
+        payload.downcast_ref::<String>().cloned().unwrap_or_default()
+    }
+
+    #[test]
+    fn each_check_passes_on_what_it_says() {
+        sh(SCRIPT)
+            .code(3)
+            .stdout_is("out\n")
+            .stdout_starts_with("ou")
+            .stdout_has("ut")
+            .stdout_lacks("err")
+            .stderr_starts_with("er")
+            .stderr_has("rr")
+            .stderr_lacks("out");
+        sh("true").success();
+    }
+
+    #[test]
+    fn each_check_fails_otherwise_and_shows_the_whole_run() {
+        let ran = sh(SCRIPT);
+        let checks: [Check; 9] = [
+            ("success (exit code 0)", |r| {
+                let _ = r.success();
+            }),
+            ("exit code 0", |r| {
+                let _ = r.code(0);
+            }),
+            ("stdout to be exactly \"out\"", |r| {
+                let _ = r.stdout_is("out");
+            }),
+            ("stdout to start with \"ut\"", |r| {
+                let _ = r.stdout_starts_with("ut");
+            }),
+            ("stdout to contain \"err\"", |r| {
+                let _ = r.stdout_has("err");
+            }),
+            ("stdout not to contain \"ou\"", |r| {
+                let _ = r.stdout_lacks("ou");
+            }),
+            ("stderr to start with \"rr\"", |r| {
+                let _ = r.stderr_starts_with("rr");
+            }),
+            ("stderr to contain \"out\"", |r| {
+                let _ = r.stderr_has("out");
+            }),
+            ("stderr not to contain \"er\"", |r| {
+                let _ = r.stderr_lacks("er");
+            }),
+        ];
+        for (expected, check) in checks {
+            let message = failure(|| check(&ran));
+            assert!(message.starts_with(&format!("expected {expected}\n")), "{message}");
+            for part in [
+                "command: sh -c 'echo out; echo err >&2; exit 3'\n",
+                "status: exit status: 3\n",
+                "--- stdout ---\nout\n",
+                "--- stderr ---\nerr\n",
+            ] {
+                assert!(message.contains(part), "{part:?} missing from:\n{message}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_input_reaches_the_program_and_is_shown() {
+        let ran = TestCommand::new("cat").stdin("a\nb\n").run();
+        ran.success().stdout_is("a\nb\n");
+        assert!(
+            failure(|| {
+                let _ = ran.code(1);
+            })
+            .contains("--- stdin ---\na\nb\n")
+        );
+        // A program that exits without reading its input is not a failure to write it.
+        TestCommand::new("true").stdin(vec![b'x'; 1 << 20]).run().success();
+    }
+
+    #[test]
+    fn output_that_is_not_utf8_fails_a_check_of_text() {
+        let ran = sh(r"printf '\377'");
+        assert!(
+            failure(|| {
+                let _ = ran.stdout();
+            })
+            .starts_with("expected stdout in UTF-8")
+        );
+    }
+
+    #[test]
+    fn the_command_line_reads_as_a_shell_would() {
+        assert_eq!(quoted("plain-arg_1.txt"), "plain-arg_1.txt");
+        assert_eq!(quoted(""), "''");
+        assert_eq!(quoted("a b"), "'a b'");
+        assert_eq!(quoted("it's"), r"'it'\''s'");
+        let ran = TestCommand::new("true").args(["x y"]).current_dir("/").run();
+        assert!(ran.to_string().starts_with("command: true 'x y' (in /)\n"), "{ran}");
     }
 }
