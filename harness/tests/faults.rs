@@ -32,6 +32,7 @@ fn main() {
         Trial::test("broken_problem_directories_are_named_by_path", broken_problem_directories_are_named_by_path),
         Trial::test("bad_input_must_be_refused_cleanly", bad_input_must_be_refused_cleanly),
         Trial::test("generated_inputs_are_pinned_by_name", generated_inputs_are_pinned_by_name),
+        Trial::test("every_part_of_a_package_has_its_tests", every_part_of_a_package_has_its_tests),
         Trial::test("cpu_time_decides_not_load", cpu_time_decides_not_load),
         Trial::test("memory_limit_is_enforced_and_peak_measured", memory_limit_is_enforced_and_peak_measured),
         Trial::test("no_process_outlives_its_run", no_process_outlives_its_run),
@@ -231,6 +232,73 @@ fn broken_problem_directories_are_named_by_path() -> Result<(), Failed> {
     let mut sorted = errors.iter().map(|e| scratch.redact(&e.to_string())).collect::<Vec<_>>();
     sorted.sort();
     insta::assert_snapshot!("structure_errors", sorted.join("\n"));
+    Ok(())
+}
+
+/// The names of the tests `testkit::cases::checked_trials` lists for a package with every
+/// part: three cases, an invalid input, a validator, an accepted submission and `wrong` wrong
+/// ones. Listed, never run.
+fn listed_tests(wrong: usize) -> Result<Vec<String>, Failed> {
+    let tmp = tempfile::tempdir()?;
+    let dir = tmp.path().join("p-sum");
+    let write = |path: &str, text: &str| -> std::io::Result<()> {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap_or(&dir))?;
+        std::fs::write(path, text)
+    };
+    write("problem.toml", "title = \"Sum\"\nsource = \"test\" # none\ntime_limit_ms = 500\n")?;
+    for case in ["00-sample-1", "10-edge-1", "30-max-1"] {
+        write(&format!("cases/{case}.in"), "1 2\n")?;
+        write(&format!("cases/{case}.out"), "3\n")?;
+    }
+    write("invalid/negative.in", "-1 2\n")?;
+    write("submissions/accepted/sum.py", "print(sum(map(int, input().split())))\n")?;
+    for i in 0..wrong {
+        write(&format!("submissions/wrong_answer/w{i}.py"), "print(4)\n")?;
+    }
+    // The validator is looked for beside the program; never run here, it need only be there.
+    let program = tmp.path().join("bin").join("p-sum");
+    write("../bin/p-sum-validator", "")?;
+    let scratch = tmp.path().join("scratch");
+    let (dir, scratch) = (dir.to_string_lossy(), scratch.to_string_lossy());
+    let trials = testkit::cases::checked_trials(&dir, &program, &scratch).map_err(|e| e.join("\n"))?;
+    Ok(trials.iter().map(|t| t.name().to_owned()).collect())
+}
+
+/// A problem's list of tests holds every case, every part of its package, and the tests that
+/// say a part is missing only when it is (so that a list gone empty or short fails).
+fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
+    let names = listed_tests(2)?;
+    for name in [
+        "00-sample-1",
+        "10-edge-1",
+        "30-max-1",
+        "valid/00-sample-1",
+        "valid/10-edge-1",
+        "valid/30-max-1",
+        "invalid/negative.in",
+        "junk/00-sample-1",
+        "junk/10-edge-1",
+        "submission/accepted/sum.py",
+        "submission/wrong_answer/w0.py",
+        "submission/wrong_answer/w1.py",
+        "bad-input/truncated-00-sample-1",
+        "crlf/00-sample-1",
+    ] {
+        if !names.iter().any(|n| n == name) {
+            return Err(format!("no test {name} in {names:?}").into());
+        }
+    }
+    // Tests that say a part is missing; junk is made from the small cases only.
+    for name in ["submissions", "validator", "invalid", "generated-inputs", "junk/30-max-1"] {
+        if names.iter().any(|n| n == name) {
+            return Err(format!("a test {name} in {names:?}").into());
+        }
+    }
+    let one_wrong = listed_tests(1)?;
+    if !one_wrong.iter().any(|n| n == "submissions") {
+        return Err(format!("one wrong submission is one too few, and no test says so: {one_wrong:?}").into());
+    }
     Ok(())
 }
 
