@@ -239,29 +239,22 @@ fn broken_problem_directories_are_named_by_path() -> Result<(), Failed> {
 /// part: three cases, an invalid input, a validator, an accepted submission and `wrong` wrong
 /// ones. Listed, never run.
 fn listed_tests(wrong: usize) -> Result<Vec<String>, Failed> {
-    let tmp = tempfile::tempdir()?;
-    let dir = tmp.path().join("p-sum");
-    let write = |path: &str, text: &str| -> std::io::Result<()> {
-        let path = dir.join(path);
-        std::fs::create_dir_all(path.parent().unwrap_or(&dir))?;
-        std::fs::write(path, text)
-    };
-    write("problem.toml", "title = \"Sum\"\nsource = \"test\" # none\ntime_limit_ms = 500\n")?;
+    let scratch = Scratch::new(&format!("listed-{wrong}"));
+    scratch.write("p-sum/problem.toml", PROBLEM_TOML);
     for case in ["00-sample-1", "10-edge-1", "30-max-1"] {
-        write(&format!("cases/{case}.in"), "1 2\n")?;
-        write(&format!("cases/{case}.out"), "3\n")?;
+        scratch.write(&format!("p-sum/cases/{case}.in"), "1 2\n");
+        scratch.write(&format!("p-sum/cases/{case}.out"), "3\n");
     }
-    write("invalid/negative.in", "-1 2\n")?;
-    write("submissions/accepted/sum.py", "print(sum(map(int, input().split())))\n")?;
+    scratch.write("p-sum/invalid/negative.in", "-1 2\n");
+    scratch.write("p-sum/submissions/accepted/sum.py", "print(sum(map(int, input().split())))\n");
     for i in 0..wrong {
-        write(&format!("submissions/wrong_answer/w{i}.py"), "print(4)\n")?;
+        scratch.write(&format!("p-sum/submissions/wrong_answer/w{i}.py"), "print(4)\n");
     }
     // The validator is looked for beside the program; never run here, it need only be there.
-    let program = tmp.path().join("bin").join("p-sum");
-    write("../bin/p-sum-validator", "")?;
-    let scratch = tmp.path().join("scratch");
-    let (dir, scratch) = (dir.to_string_lossy(), scratch.to_string_lossy());
-    let trials = testkit::cases::checked_trials(&dir, &program, &scratch).map_err(|e| e.join("\n"))?;
+    scratch.write("bin/p-sum-validator", "");
+    let (dir, program, tmp) = (scratch.0.join("p-sum"), scratch.0.join("bin/p-sum"), scratch.0.join("tmp"));
+    let trials = testkit::cases::checked_trials(&dir.to_string_lossy(), &program, &tmp.to_string_lossy())
+        .map_err(|e| e.join("\n"))?;
     Ok(trials.iter().map(|t| t.name().to_owned()).collect())
 }
 
