@@ -99,6 +99,39 @@ impl Rng {
         }
     }
 
+    /// The edges of a graph on vertices `0..n` as a test writes them: vertex 0 (the root)
+    /// becomes 1, the others 2 to `n` in a random order, the edges shuffled and each written
+    /// either way round.
+    ///
+    /// # Panics
+    ///
+    /// Panics if an edge names a vertex not below `n`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use judge_io::random::Rng;
+    /// let path = [(0, 1), (1, 2)];
+    /// let mut written = Rng::new(7).labelled_edges(3, &path);
+    /// let one_end = written.iter().filter(|&&(a, b)| a == 1 || b == 1).count();
+    /// assert_eq!(one_end, 1, "the root keeps its one edge: {written:?}");
+    /// written.iter_mut().for_each(|e| *e = (e.0.min(e.1), e.0.max(e.1)));
+    /// written.sort_unstable();
+    /// assert!(written == [(1, 2), (2, 3)] || written == [(1, 3), (2, 3)]);
+    /// ```
+    pub fn labelled_edges(&mut self, n: usize, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        let mut label: Vec<usize> = (1..=n).collect();
+        if n > 1 {
+            self.shuffle(&mut label[1..]);
+        }
+        let mut written: Vec<(usize, usize)> = edges
+            .iter()
+            .map(|&(a, b)| if self.chance(1, 2) { (label[a], label[b]) } else { (label[b], label[a]) })
+            .collect();
+        self.shuffle(&mut written);
+        written
+    }
+
     /// `k` distinct values of `range`, in the order they were drawn (a random order).
     ///
     /// # Panics

@@ -108,17 +108,7 @@ impl Shape {
     /// The tree as a test: the root becomes 1, the other vertices random numbers, the edges
     /// shuffled and each written either way round.
     pub fn labelled(&self, rng: &mut Rng) -> Tree {
-        let mut label: Vec<usize> = Vec::with_capacity(self.n);
-        label.push(1);
-        label.extend(2..=self.n);
-        rng.shuffle(&mut label[1..]);
-        let mut edges: Vec<(usize, usize)> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| if rng.chance(1, 2) { (label[a], label[b]) } else { (label[b], label[a]) })
-            .collect();
-        rng.shuffle(&mut edges);
-        Tree { n: self.n, edges }
+        Tree { n: self.n, edges: rng.labelled_edges(self.n, &self.edges) }
     }
 }
 
