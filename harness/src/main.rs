@@ -414,17 +414,19 @@ struct Needs {
 fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, String> {
     eprintln!("building {} problem(s) in release mode…", problems.len());
     let mut built = Built::default();
-    let mut release: Vec<String> = vec!["--release".into()];
+    let mut tools = Vec::new();
     for p in problems {
         if needs.validator {
-            release.extend(["--bin".into(), format!("{}-validator", p.slug)]);
+            tools.push(format!("{}-validator", p.slug));
         }
         if needs.generator && p.cases.iter().any(|c| c.pin.is_some()) {
-            release.extend(["--bin".into(), format!("{}-generator", p.slug)]);
+            tools.push(format!("{}-generator", p.slug));
         }
     }
-    if release.len() > 1 {
-        cargo_build(root, problems, &release, &mut built)?;
+    if !tools.is_empty() {
+        let release =
+            std::iter::once("--release".to_owned()).chain(tools.into_iter().flat_map(|t| ["--bin".into(), t]));
+        cargo_build(root, problems, &release.collect::<Vec<_>>(), &mut built)?;
     }
     if needs.stress_test {
         // The test profile's build, the one `cargo test` makes: nothing to build after it.
