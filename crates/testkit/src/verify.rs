@@ -1238,6 +1238,7 @@ pub fn main(
     }
     let all = cases.and_then(|mut all| {
         all.extend(trials(v, Path::new(manifest_dir), &program)?);
+        slowest_first(&mut all);
         Ok(all)
     });
     match all {
@@ -1251,9 +1252,59 @@ pub fn main(
     }
 }
 
+/// Orders `trials` so that the slow kinds start first: a slow submission runs out its doubled
+/// time limit and a stress test runs hundreds of inputs, while a case takes milliseconds. The
+/// test threads take trials in order, so the slow ones started last would leave every thread
+/// but one idle at the end (longest first is the classic rule for this). The order within a
+/// kind is kept.
+pub fn slowest_first(trials: &mut [Trial]) {
+    trials.sort_by_key(|t| {
+        let name = t.name();
+        if name.starts_with("submission/time_limit_exceeded/") {
+            0
+        } else if name == "stress" || name.starts_with("stress/") {
+            1
+        } else if name.starts_with("submission/") || name.starts_with("agree/") {
+            2
+        } else {
+            3
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn slow_kinds_of_trial_start_first_and_keep_their_order() {
+        let named = |names: &[&str]| names.iter().map(|n| Trial::test(*n, || Ok(()))).collect::<Vec<_>>();
+        let mut trials = named(&[
+            "00-sample-1",
+            "submission/accepted/a.cpp",
+            "stress",
+            "10-edge-1",
+            "submission/time_limit_exceeded/slow.cpp",
+            "agree/mirror",
+            "stress/shrink-candidates",
+            "stressed-case",
+        ]);
+        slowest_first(&mut trials);
+        let order: Vec<&str> = trials.iter().map(Trial::name).collect();
+        assert_eq!(
+            order,
+            [
+                "submission/time_limit_exceeded/slow.cpp",
+                "stress",
+                "stress/shrink-candidates",
+                "submission/accepted/a.cpp",
+                "agree/mirror",
+                "00-sample-1",
+                "10-edge-1",
+                "stressed-case",
+            ]
+        );
+    }
 
     /// Nim-like inputs: `n`, then `n` piles.
     fn piles(rng: &mut Rng, size: usize) -> String {
