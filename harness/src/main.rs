@@ -42,7 +42,7 @@ enum Commands {
         /// The problem.
         slug: String,
         #[command(flatten)]
-        args: testkit::verify::StressArgs,
+        args: StressOptions,
     },
     /// Check the parts of each problem package (all, or those named) that its cases alone do
     /// not prove: the input validator (cases valid, invalid inputs and junk refused, every
@@ -101,8 +101,8 @@ enum Commands {
         slug: String,
         /// How it is judged: by comparing outputs, by its own checker, or by its own
         /// interactor.
-        #[arg(long, value_enum, default_value_t = Kind::Batch)]
-        kind: Kind,
+        #[arg(long, value_enum, default_value_t = ProblemKind::Batch)]
+        kind: ProblemKind,
         /// Start from a game of the `sg` explorer instead (a batch problem): `octal:0.77`,
         /// `subtraction:1,3,4` or `grundy`. Its brute force searches that game, its generator
         /// draws heaps of it, and its cases' answers are found by the search and by the
@@ -139,6 +139,75 @@ struct JudgeArgs {
     isolation: Option<IsolationLevel>,
 }
 
+/// The options of `harness stress`, handed to the problem's test binary as
+/// [`testkit::verify::StressArgs`].
+#[derive(Debug, Clone, PartialEq, Args)]
+struct StressOptions {
+    /// Stress this command instead of the problem's own binary. It is split into words as a
+    /// shell would, without running a shell: `--cmd ./a.out`, `--cmd 'python3 sol.py'`.
+    #[arg(long, value_name = "COMMAND")]
+    cmd: Option<String>,
+    /// Seed of the input generator (decimal, or hexadecimal with `0x`).
+    #[arg(long, value_name = "S", value_parser = parse_seed, default_value_t = testkit::stress::DEFAULT_SEED)]
+    seed: u64,
+    /// Stop after this many inputs (default: when the time is up).
+    #[arg(long, value_name = "N")]
+    runs: Option<usize>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value_t = 10.0)]
+    time: f64,
+    /// Inputs judged side by side (a run mostly waits on its process, so even two cores keep
+    /// four busy).
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 4)]
+    jobs: usize,
+    /// Keep the counterexample as a stored case of the problem, `cases/<prefix>hack-<n>`, its
+    /// output from the brute force or the reference that found it.
+    #[arg(long)]
+    save: bool,
+}
+
+impl From<StressOptions> for testkit::verify::StressArgs {
+    fn from(o: StressOptions) -> Self {
+        testkit::verify::StressArgs { cmd: o.cmd, seed: o.seed, runs: o.runs, time: o.time, jobs: o.jobs, save: o.save }
+    }
+}
+
+fn parse_seed(text: &str) -> Result<u64, String> {
+    let parsed = match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => text.parse(),
+    };
+    parsed.map_err(|e| format!("{text:?} is not a seed: {e}"))
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds.is_finite() && seconds >= 0.0 => Ok(seconds),
+        _ => Err(format!("{text:?} is not a number of seconds")),
+    }
+}
+
+/// [`Kind`] on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ProblemKind {
+    /// The output is compared with the expected output.
+    Batch,
+    /// The problem's checker judges the output.
+    Checker,
+    /// The problem's interactor talks with the solution.
+    Interactive,
+}
+
+impl From<ProblemKind> for Kind {
+    fn from(kind: ProblemKind) -> Self {
+        match kind {
+            ProblemKind::Batch => Kind::Batch,
+            ProblemKind::Checker => Kind::Checker,
+            ProblemKind::Interactive => Kind::Interactive,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum IsolationLevel {
     /// Every layer the machine allows; the report names the missing ones.
@@ -167,7 +236,7 @@ fn main() -> ExitCode {
         Err(_) => discover::workspace_root(),
     };
     match cli.command {
-        Some(Commands::New { slug, kind, game }) => match new_problem(&root, &slug, kind, game.as_deref()) {
+        Some(Commands::New { slug, kind, game }) => match new_problem(&root, &slug, kind.into(), game.as_deref()) {
             Ok(dir) => {
                 testkit::outln!(
                     "created {}, and a row for it in README.md's Problems table\nnext: cargo test -p {slug}, then cargo test --workspace",
@@ -203,7 +272,7 @@ fn main() -> ExitCode {
             }
         }
         Some(Commands::Judge(args)) => judge_changed(&root, &invoked_from, args),
-        Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, &args),
+        Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, args),
         None => judge_changed(&root, &invoked_from, cli.judge),
     }
 }
@@ -502,7 +571,7 @@ fn make_generated(problem: &Problem, built: &Built, runner: &Runner) -> Result<(
 
 /// `harness stress SLUG`: builds the problem (its binary with the judge profile) and its test
 /// binary, and runs that test binary's stress command with the problem's own binary.
-fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::StressArgs) -> ExitCode {
+fn stress(root: &Path, invoked_from: &Path, slug: &str, args: StressOptions) -> ExitCode {
     if let Some(Err(e)) = args.cmd.as_deref().map(|cmd| user_command(cmd, invoked_from)) {
         return usage_error(&e);
     }
@@ -533,16 +602,7 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: &testkit::verify::
         // The problem's own binary, in release mode, as its tests find it.
         .env(format!("CARGO_BIN_EXE_{slug}"), binary)
         .arg("--stress")
-        .args(["--seed", &args.seed.to_string(), "--time", &args.time.to_string(), "--jobs", &args.jobs.to_string()]);
-    if let Some(runs) = args.runs {
-        command.args(["--runs", &runs.to_string()]);
-    }
-    if let Some(cmd) = &args.cmd {
-        command.args(["--cmd", cmd]);
-    }
-    if args.save {
-        command.arg("--save");
-    }
+        .arg(serde_json::to_string(&testkit::verify::StressArgs::from(args)).unwrap_or_default());
     match command.status() {
         Ok(status) => ExitCode::from(u8::try_from(status.code().unwrap_or(2)).unwrap_or(2)),
         Err(e) => usage_error(&format!("cannot run {}: {e}", stress_test.display())),
@@ -862,4 +922,40 @@ fn judge_tasks(
                 .unwrap_or_else(|| Err(Diagnostic::new(Path::new("."), "a judging thread failed")))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stress_options(args: &[&str]) -> Result<StressOptions, clap::Error> {
+        let line = ["harness", "stress", "nim"].into_iter().chain(args.iter().copied());
+        Cli::try_parse_from(line).map(|cli| match cli.command {
+            Some(Commands::Stress { args, .. }) => args,
+            other => panic!("not a stress command: {other:?}"),
+        })
+    }
+
+    #[test]
+    fn stress_options_parse_and_reach_the_test_binary_whole() {
+        let parsed =
+            stress_options(&["--seed", "0x10", "--runs", "5", "--time", "1.5", "--cmd", "python3 sol.py"]).unwrap();
+        let args = testkit::verify::StressArgs::from(parsed);
+        assert_eq!(
+            args,
+            testkit::verify::StressArgs {
+                cmd: Some("python3 sol.py".into()),
+                seed: 16,
+                runs: Some(5),
+                time: 1.5,
+                jobs: 4,
+                save: false
+            }
+        );
+        let defaults = testkit::verify::StressArgs::from(stress_options(&[]).unwrap());
+        assert_eq!(defaults, testkit::verify::StressArgs::default(), "the harness and the test binary agree");
+        for wrong in [&["--format", "json"][..], &["--seed", "x"], &["--time", "inf"], &["--time", "-1"]] {
+            assert!(stress_options(wrong).is_err(), "{wrong:?} accepted");
+        }
+    }
 }

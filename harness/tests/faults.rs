@@ -8,7 +8,6 @@
 mod common;
 
 use common::alive_with;
-use libtest_mimic::{Arguments, Failed, Trial};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -19,6 +18,7 @@ use testkit::judging;
 use testkit::jury::Jury;
 use testkit::report::{self, Figures, ProblemReport, Verdict};
 use testkit::run::{Exit, Input, Layer, Level, Limits, Program, RunResult, Runner, Stop};
+use testkit::trial::{Failed, Trial};
 
 fn main() {
     testkit::guard::enter();
@@ -64,9 +64,9 @@ fn main() {
         Trial::test("strict_isolation_needs_the_whole_box", strict_isolation_needs_the_whole_box),
         Trial::test("an_ordinary_user_gets_the_box_the_kernel_allows", an_ordinary_user_gets_the_box_the_kernel_allows),
     ];
-    let conclusion = libtest_mimic::run(&Arguments::from_args(), trials);
+    let conclusion = testkit::trial::run(trials);
     let _ = std::fs::remove_dir_all(fixture_dir());
-    conclusion.exit()
+    std::process::exit(conclusion.exit_code())
 }
 
 /// A scratch directory removed when dropped.

@@ -11,8 +11,8 @@ use crate::report::Verdict;
 use crate::run::{Input, Limits, Program, Runner};
 use crate::stress::Rng;
 use crate::submission::{self, SAFETY_MARGIN};
+use crate::trial::{Failed, Trial};
 use crate::validation::{Validation, junk, merge, test_lines, unreached, validate};
-use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

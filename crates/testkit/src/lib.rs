@@ -26,6 +26,7 @@
 //! | [`verify`] | one problem's verification: generator, brute force, references, what vouches for each case |
 //! | [`validation`] | the input validator: valid, invalid and junk inputs, the bounds the cases reach |
 //! | [`submission`] | submissions with expected verdicts, compiled and judged; the time limit they allow |
+//! | [`trial`] | tests made at run time, run with libtest's command line and output |
 //! | [`command`] | a program run by a test (a CLI's own tests), its exit status and outputs checked |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
@@ -47,6 +48,7 @@ pub mod report;
 pub use runguard::{guard, run};
 pub mod stress;
 pub mod submission;
+pub mod trial;
 pub mod validation;
 pub mod verify;
 

@@ -14,7 +14,7 @@ pub const DEFAULT_MEMORY_LIMIT_MB: u64 = 256;
 pub use crate::compare::CompareMode;
 
 /// How a problem's runs are judged.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// The output is compared with the expected output (`compare`).

@@ -31,7 +31,7 @@ use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
 use crate::report::{Verdict, describe_mismatch, excerpt};
 use crate::run::{Exit, Input, Limits, Program, Runner, Stop};
 use crate::stress::{DEFAULT_SEED, MIN_RUNS, Rng};
-use libtest_mimic::{Arguments, Failed, Trial};
+use crate::trial::{Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -1002,47 +1002,32 @@ fn generated_are_valid(v: &Verification, validator: &Path) -> Result<(), Failed>
     Ok(())
 }
 
-/// Options of a stress run: `harness stress SLUG [OPTIONS]`, or `<stress test binary>
-/// --stress [OPTIONS]`.
-#[derive(Debug, Clone, PartialEq, clap::Args)]
+/// Options of a stress run, as `harness stress SLUG [OPTIONS]` reads them (its `--help` says
+/// what each means) and hands them to the problem's test binary: `<test binary> --stress
+/// <these options as JSON>`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct StressArgs {
-    /// Stress this command instead of the problem's own binary. It is split into words as a
-    /// shell would, without running a shell: `--cmd ./a.out`, `--cmd 'python3 sol.py'`.
-    #[arg(long, value_name = "COMMAND")]
+    /// Stress this command instead of the problem's own binary, split into words as a shell
+    /// would.
     pub cmd: Option<String>,
-    /// Seed of the input generator (decimal, or hexadecimal with `0x`).
-    #[arg(long, value_name = "S", value_parser = parse_seed, default_value_t = DEFAULT_SEED)]
+    /// Seed of the input generator.
     pub seed: u64,
     /// Stop after this many inputs (default: when the time is up).
-    #[arg(long, value_name = "N")]
     pub runs: Option<usize>,
     /// Stop after this many seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
     pub time: f64,
-    /// Inputs judged side by side (a run mostly waits on its process, so even two cores keep
-    /// four busy).
-    #[arg(long, short = 'j', value_name = "N", default_value_t = 4)]
+    /// Inputs judged side by side.
     pub jobs: usize,
-    /// Keep the counterexample as a stored case of the problem, `cases/<prefix>hack-<n>`, its
-    /// output from the brute force or the reference that found it.
-    #[arg(long)]
+    /// Keep the counterexample as a stored case of the problem.
     pub save: bool,
 }
 
-fn parse_seed(text: &str) -> Result<u64, String> {
-    let parsed = match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => text.parse(),
-    };
-    parsed.map_err(|e| format!("{text:?} is not a seed: {e}"))
-}
-
-/// The command line of `<stress test binary> --stress`.
-#[derive(Debug, clap::Parser)]
-#[command(name = "stress")]
-struct StressCommandLine {
-    #[command(flatten)]
-    args: StressArgs,
+impl Default for StressArgs {
+    /// The problem's own binary, seed [`DEFAULT_SEED`], for 10 seconds, 4 inputs at a time (a
+    /// run mostly waits on its process, so even two cores keep four busy).
+    fn default() -> Self {
+        StressArgs { cmd: None, seed: DEFAULT_SEED, runs: None, time: 10.0, jobs: 4, save: false }
+    }
 }
 
 /// `<stress test binary> --stress [options]`: stresses a program as a judge would find it
@@ -1207,9 +1192,13 @@ pub fn main(
     let args: Vec<String> = std::env::args().collect();
     // A flag rather than a word, so that no test filter (`-- stress`) is taken for it.
     if args.get(1).map(String::as_str) == Some("--stress") {
-        let parsed = match <StressCommandLine as clap::Parser>::try_parse_from(&args[1..]) {
-            Ok(parsed) => parsed.args,
-            Err(e) => e.exit(),
+        let parsed: StressArgs = match args.get(2).map(|json| serde_json::from_str(json)) {
+            Some(Ok(parsed)) => parsed,
+            Some(Err(e)) => {
+                eprintln!("error: --stress: the options are not what `harness stress` writes: {e}");
+                std::process::exit(2);
+            }
+            None => StressArgs::default(),
         };
         let stressed = match &parsed.cmd {
             Some(cmd) => Program::from_command_line(cmd, &std::env::current_dir().unwrap_or_default()),
@@ -1242,7 +1231,7 @@ pub fn main(
         Ok(all)
     });
     match all {
-        Ok(all) => libtest_mimic::run(&Arguments::from_args(), all).exit(),
+        Ok(all) => std::process::exit(crate::trial::run(all).exit_code()),
         Err(errors) => {
             for e in errors {
                 eprintln!("error: {e}");
@@ -1435,7 +1424,7 @@ mod tests {
     #[test]
     fn stored_cases_are_vouched_for_or_named() {
         let dir = std::env::temp_dir().join(format!("sg-vouch-test-{}", std::process::id()));
-        let message = |r: Result<(), Failed>| r.err().and_then(|f| f.message().map(str::to_owned)).unwrap_or_default();
+        let message = |r: Result<(), Failed>| r.err().map(|f| f.message().to_owned()).unwrap_or_default();
         assert!(vouch(&NIM, &case(&dir, "00-sample-1", "2\n1 2\n", "Yes\n")).is_ok());
         let wrong = message(vouch(&NIM, &case(&dir, "00-sample-2", "2\n1 1\n", "Yes\n")));
         assert!(wrong.contains("00-sample-2.out disagrees with the brute force"), "{wrong}");
@@ -1463,19 +1452,12 @@ mod tests {
     }
 
     #[test]
-    fn stress_flags_parse() {
-        let parse = |args: &[&str]| {
-            <StressCommandLine as clap::Parser>::try_parse_from(std::iter::once("stress").chain(args.iter().copied()))
-                .map(|c| c.args)
-        };
-        let parsed =
-            parse(&["--seed", "0x10", "--runs", "5", "--time", "1.5", "--cmd", "python3 sol.py"]).expect("parsed");
-        assert_eq!(
-            parsed,
-            StressArgs { cmd: Some("python3 sol.py".into()), seed: 16, runs: Some(5), time: 1.5, jobs: 4, save: false }
-        );
-        assert_eq!(parse(&[]).expect("defaults").seed, DEFAULT_SEED);
-        assert!(parse(&["--format", "json"]).is_err());
-        assert!(parse(&["--seed", "x"]).is_err());
+    fn stress_options_pass_as_json() {
+        let args =
+            StressArgs { cmd: Some("python3 sol.py".into()), seed: 16, runs: Some(5), time: 1.5, jobs: 2, save: true };
+        let json = serde_json::to_string(&args).unwrap();
+        assert_eq!(serde_json::from_str::<StressArgs>(&json).unwrap(), args);
+        assert_eq!(StressArgs::default().seed, DEFAULT_SEED);
+        assert!(serde_json::from_str::<StressArgs>(r#"{"seed": "x"}"#).is_err());
     }
 }
