@@ -57,11 +57,6 @@ impl Trial {
     pub fn name(&self) -> &str {
         &self.name
     }
-
-    /// Whether it runs only when asked for.
-    pub fn is_ignored(&self) -> bool {
-        self.ignored
-    }
 }
 
 impl std::fmt::Debug for Trial {
@@ -244,7 +239,7 @@ pub fn run_to(args: &Arguments, trials: Vec<Trial>, out: &mut (dyn Write + Send)
     }
     let threads = args
         .threads
-        .or_else(|| std::env::var("RUST_TEST_THREADS").ok().and_then(|n| n.parse().ok()).filter(|&n| n > 0))
+        .or_else(|| std::env::var("RUST_TEST_THREADS").ok().and_then(|n| n.parse().ok()))
         .or_else(|| std::thread::available_parallelism().ok().map(Into::into))
         .unwrap_or(1);
     let queue = Mutex::new(to_run.into_iter());
@@ -387,6 +382,12 @@ mod tests {
         let (conclusion, out) = run(&["--include-ignored"]);
         assert_eq!(conclusion, Conclusion { passed: 1, failed: 3, ignored: 0, filtered_out: 0 });
         assert!(out.contains("must not run unasked"));
+    }
+
+    #[test]
+    fn a_trial_shows_its_name_and_whether_it_is_ignored() {
+        let shown = format!("{:?}", Trial::test("write-cases", || Ok(())).with_ignored_flag(true));
+        assert_eq!(shown, r#"Trial { name: "write-cases", ignored: true, .. }"#);
     }
 
     #[test]
