@@ -166,6 +166,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_mode_is_shown_as_problem_toml_spells_it() {
+        for mode in [CompareMode::Tokens, CompareMode::Exact] {
+            let spelled: CompareMode = serde_json::from_str(&format!("\"{mode}\"")).expect("a mode's own name");
+            assert_eq!(spelled, mode);
+        }
+        assert_eq!(CompareMode::default().to_string(), "tokens");
+    }
+
+    #[test]
     fn tokens_ignore_whitespace_but_not_content() {
         assert!(compare(CompareMode::Tokens, b"1 2\n3\n", b"1\n2 3").is_ok());
         assert!(compare(CompareMode::Tokens, b"", b"\n\n").is_ok());
