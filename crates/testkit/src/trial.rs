@@ -5,7 +5,7 @@
 //! all work.
 //!
 //! The command line is read with `lexopt`; the options libtest has and a trial runner has no
-//! use for (`--nocapture`, `--color`, `-Z`, `--report-time`, …) are accepted and do nothing.
+//! use for (`--nocapture`, `--color`, `-Z`, …) are accepted and do nothing.
 
 use std::ffi::OsString;
 use std::fmt::Display;
@@ -88,6 +88,8 @@ pub struct Arguments {
     pub bench: bool,
     /// `--help`.
     pub help: bool,
+    /// `--report-time`: each test's duration after its result.
+    pub report_time: bool,
 }
 
 /// What `--help` prints.
@@ -104,9 +106,10 @@ Options:
       --list              list the tests (`name: test`) instead of running them
       --format FORMAT     pretty or terse (the list without its count)
       --test-threads N    run N tests at once (default: RUST_TEST_THREADS, else the cores)
+      --report-time       show how long each test took
   -h, --help              this text
 Accepted for libtest's sake, without effect: --nocapture, --show-output, --quiet, --color,
---report-time, --ensure-time, --force-run-in-process, --test, -Z";
+--ensure-time, --force-run-in-process, --test, -Z";
 
 impl Arguments {
     /// This process's command line.
@@ -162,7 +165,8 @@ impl Arguments {
                     }
                 }
                 Short('h') | Long("help") => parsed.help = true,
-                Long("nocapture" | "show-output" | "quiet" | "report-time" | "ensure-time")
+                Long("report-time") => parsed.report_time = true,
+                Long("nocapture" | "show-output" | "quiet" | "ensure-time")
                 | Long("force-run-in-process" | "test" | "no-capture" | "shuffle")
                 | Short('q') => {}
                 Long("color" | "logfile" | "shuffle-seed") | Short('Z') => {
@@ -250,12 +254,18 @@ pub fn run_to(args: &Arguments, trials: Vec<Trial>, out: &mut (dyn Write + Send)
             scope.spawn(|| {
                 loop {
                     let Some(trial) = queue.lock().expect("queue lock").next() else { break };
+                    let began = Instant::now();
                     let outcome = match catch_unwind(AssertUnwindSafe(trial.body)) {
                         Ok(outcome) => outcome,
                         Err(payload) => Err(Failed(panic_message(payload.as_ref()))),
                     };
                     let shown = if outcome.is_ok() { "ok" } else { "FAILED" };
-                    writeln!(out.lock().expect("output lock"), "test {} ... {shown}", trial.name)
+                    let time = if args.report_time {
+                        format!(" <{:.3}s>", began.elapsed().as_secs_f64())
+                    } else {
+                        String::new()
+                    };
+                    writeln!(out.lock().expect("output lock"), "test {} ... {shown}{time}", trial.name)
                         .expect("cannot write");
                     match outcome {
                         Ok(()) => *passed.lock().expect("count lock") += 1,
@@ -385,6 +395,16 @@ mod tests {
     }
 
     #[test]
+    fn report_time_shows_each_tests_duration() {
+        let (_, out) = run(&["00-sample-1", "--report-time"]);
+        let line = out.lines().find(|l| l.starts_with("test 00-sample-1 ... ok <")).unwrap_or_default();
+        let seconds = line.trim_start_matches("test 00-sample-1 ... ok <").trim_end_matches("s>");
+        assert!(seconds.parse::<f64>().is_ok_and(|s| s >= 0.0), "{out}");
+        let (_, out) = run(&["00-sample-1"]);
+        assert!(out.lines().any(|l| l == "test 00-sample-1 ... ok"), "{out}");
+    }
+
+    #[test]
     fn a_trial_shows_its_name_and_whether_it_is_ignored() {
         let shown = format!("{:?}", Trial::test("write-cases", || Ok(())).with_ignored_flag(true));
         assert_eq!(shown, r#"Trial { name: "write-cases", ignored: true, .. }"#);
@@ -412,7 +432,6 @@ mod tests {
             "never",
             "-Z",
             "unstable-options",
-            "--report-time",
             "-q",
             "--show-output",
             "--test-threads=3",
