@@ -626,13 +626,82 @@ mod tests {
         for (name, bytes) in files {
             std::fs::write(cases_dir.join(name), bytes).unwrap();
         }
+        // Not a FIFO, which a missing check would block on: a directory is refused by the same
+        // check, before anything opens it.
+        std::fs::create_dir(cases_dir.join("04-dir.in")).unwrap();
+        std::fs::write(cases_dir.join("04-dir.out"), b"2\n").unwrap();
         let mut errors: Vec<String> = cases(tmp.path()).unwrap_err().iter().map(|d| d.message.clone()).collect();
         errors.sort();
         let alone = format!("has no matching {}", cases_dir.join("03-alone.out").display());
         assert_eq!(
             errors,
-            ["CR line endings (case files use LF)", "does not end with a newline", "empty case file", &alone]
+            [
+                "CR line endings (case files use LF)",
+                "a directory, not a regular file (case files must be regular files)",
+                "does not end with a newline",
+                "empty case file",
+                &alone
+            ]
         );
+    }
+
+    #[test]
+    fn a_problem_directory_is_named_by_a_slug() {
+        let tmp = tempfile::tempdir().unwrap();
+        let slug_errors = |name: &str| {
+            let dir = tmp.path().join(name);
+            std::fs::create_dir(&dir).unwrap();
+            let errors = load_checked(&dir).map(|_| ()).unwrap_err();
+            errors.iter().filter(|d| d.message.starts_with("bad slug")).map(|d| d.path.clone()).collect::<Vec<_>>()
+        };
+        assert_eq!(slug_errors("Bad_Slug"), [tmp.path().join("Bad_Slug")]);
+        assert_eq!(slug_errors("good-slug-2"), Vec::<PathBuf>::new());
+    }
+
+    #[test]
+    fn the_manifest_names_the_package_by_its_slug_and_has_one_test_binary() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("my-game");
+        std::fs::create_dir(&dir).unwrap();
+        let manifest_errors = |manifest: &str| {
+            std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+            let errors = load_checked(&dir).map(|_| ()).unwrap_err();
+            let mut messages: Vec<String> = errors
+                .into_iter()
+                .filter(|d| d.path == dir.join("Cargo.toml") && !d.message.contains("[[bin]]"))
+                .map(|d| d.message)
+                .filter(|m| m.starts_with("needs `autotests") || m.starts_with("package name"))
+                .collect();
+            messages.sort();
+            messages
+        };
+        assert_eq!(
+            manifest_errors("[package]\nname = \"other\"\n"),
+            [
+                "needs `autotests = false` in [package]: tests/judge.rs is the one test binary",
+                "package name `other` differs from the directory name `my-game`"
+            ]
+        );
+        assert_eq!(manifest_errors("[package]\nname = \"my-game\"\nautotests = false\n"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn invalid_inputs_are_in_files_named_as_cases() {
+        let tmp = tempfile::tempdir().unwrap();
+        assert_eq!(invalid_inputs(tmp.path()), Ok(vec![]), "no invalid/ folder, no invalid input");
+        let root = tmp.path().join("invalid");
+        std::fs::create_dir(&root).unwrap();
+        for name in ["b-negative.in", "a-empty.in"] {
+            std::fs::write(root.join(name), "-1\n").unwrap();
+        }
+        assert_eq!(invalid_inputs(tmp.path()), Ok(vec![root.join("a-empty.in"), root.join("b-negative.in")]));
+        // Each breaks one rule: its name, its extension, or being a file.
+        std::fs::write(root.join("Capital.in"), "1\n").unwrap();
+        std::fs::write(root.join("note.txt"), "1\n").unwrap();
+        std::fs::create_dir(root.join("folder.in")).unwrap();
+        let mut refused: Vec<PathBuf> = invalid_inputs(tmp.path()).unwrap_err().into_iter().map(|d| d.path).collect();
+        refused.sort();
+        assert_eq!(refused, [root.join("Capital.in"), root.join("folder.in"), root.join("note.txt")]);
     }
 
     #[test]
