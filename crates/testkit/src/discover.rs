@@ -685,6 +685,184 @@ mod tests {
         assert_eq!(manifest_errors("[package]\nname = \"my-game\"\nautotests = false\n"), Vec::<String>::new());
     }
 
+    /// A problem directory `my-game` in `tmp` that breaks no rule of [`load_checked`].
+    fn whole_problem(tmp: &Path) -> PathBuf {
+        let dir = tmp.join("my-game");
+        let files = [
+            (
+                "Cargo.toml",
+                "[package]\nname = \"my-game\"\nautotests = false\n\n[[bin]]\nname = \"my-game\"\n\n\
+                 [[test]]\nname = \"judge\"\nharness = false\n",
+            ),
+            (
+                "problem.toml",
+                "title = \"T\"\nsource = \"S\"\nalternates = []\nurl = \"\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\n",
+            ),
+            ("README.md", "# T\n## Input\n## Output\n## Constraints\n## Samples\n## Solution\n## Pitfalls\n"),
+            ("src/main.rs", "fn main() {}\n"),
+            ("tests/judge.rs", "mod stress;\n"),
+            ("tests/stress.rs", "\n"),
+            ("cases/00-sample-1.in", "1\n"),
+            ("cases/00-sample-1.out", "1\n"),
+            ("cases/30-max-1.in", "2\n"),
+            ("cases/30-max-1.out", "2\n"),
+        ];
+        for (name, text) in files {
+            let path = dir.join(name);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn each_rule_of_a_problem_directory_is_checked_on_its_own() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = whole_problem(tmp.path());
+        assert_eq!(load_checked(&dir).map(|p| p.slug).map_err(|e| e.len()), Ok("my-game".to_owned()));
+        assert_eq!(check_structure(&dir), []);
+        let broken: [(&str, Box<dyn Fn(&Path)>, &str); 12] = [
+            (
+                "Cargo.toml",
+                Box::new(|d| std::fs::remove_file(d.join("Cargo.toml")).unwrap()),
+                "missing (a problem is a crate)",
+            ),
+            ("Cargo.toml", Box::new(|d| std::fs::write(d.join("Cargo.toml"), "[package\n").unwrap()), "invalid TOML: "),
+            ("tests/stress.rs", Box::new(|d| std::fs::remove_file(d.join("tests/stress.rs")).unwrap()), "missing"),
+            ("src/main.rs", Box::new(|d| std::fs::remove_file(d.join("src/main.rs")).unwrap()), "missing"),
+            ("README.md", Box::new(|d| std::fs::remove_file(d.join("README.md")).unwrap()), "missing"),
+            (
+                "README.md",
+                Box::new(|d| {
+                    std::fs::write(
+                        d.join("README.md"),
+                        "## Input\n## Output\n## Constraints\n## Samples\n## Solution\n",
+                    )
+                    .unwrap()
+                }),
+                "missing section `## Pitfalls`",
+            ),
+            (
+                "cases",
+                Box::new(|d| {
+                    std::fs::remove_file(d.join("cases/30-max-1.in")).unwrap();
+                    std::fs::remove_file(d.join("cases/30-max-1.out")).unwrap();
+                }),
+                "no `30-max-*` case (a case at the maximum sizes)",
+            ),
+            (
+                "cases",
+                Box::new(|d| {
+                    std::fs::rename(d.join("cases/00-sample-1.in"), d.join("cases/10-edge-1.in")).unwrap();
+                    std::fs::rename(d.join("cases/00-sample-1.out"), d.join("cases/10-edge-1.out")).unwrap();
+                }),
+                "no `00-sample-*` case (an official or derived sample)",
+            ),
+            (
+                "Cargo.toml",
+                Box::new(|d| {
+                    let f = d.join("problem.toml");
+                    let text = std::fs::read_to_string(&f).unwrap() + "kind = \"checker\"\n";
+                    std::fs::write(f, text).unwrap();
+                }),
+                "this checker problem needs a [[bin]] named \"my-game-checker\" (path = \"src/bin/checker.rs\")",
+            ),
+            (
+                "Cargo.toml",
+                Box::new(|d| {
+                    std::fs::remove_file(d.join("cases/30-max-1.in")).unwrap();
+                    let pin = crate::generated::sha256_hex(b"2\n");
+                    std::fs::write(d.join("cases/generated.toml"), format!("[30-max-1]\nsha256 = \"{pin}\"\n"))
+                        .unwrap();
+                }),
+                "cases/generated.toml pins generated inputs: it needs a [[bin]] named \"my-game-generator\" (path = \"src/bin/generator.rs\")",
+            ),
+            (
+                "Cargo.toml",
+                Box::new(|d| {
+                    std::fs::write(
+                        d.join("Cargo.toml"),
+                        "[package]\nautotests = false\n[[test]]\nname = \"judge\"\nharness = false\n",
+                    )
+                    .unwrap()
+                }),
+                "no package name",
+            ),
+            (
+                "Cargo.toml",
+                Box::new(|d| {
+                    std::fs::write(
+                        d.join("Cargo.toml"),
+                        "[package]\nname = \"my-game\"\nautotests = false\n[[test]]\nname = \"judge\"\n",
+                    )
+                    .unwrap()
+                }),
+                "needs a [[test]] named \"judge\" with harness = false",
+            ),
+        ];
+        for (path, breaks, message) in broken {
+            let tmp = tempfile::tempdir().unwrap();
+            let dir = whole_problem(tmp.path());
+            breaks(&dir);
+            let errors = load_checked(&dir).map(|p| p.slug).unwrap_err();
+            assert_eq!(check_structure(&dir), errors, "check_structure says what load_checked refuses");
+            let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            assert_eq!(errors.len(), 1, "one rule broken, one error: {shown:#?}");
+            assert_eq!(errors[0].path, dir.join(path), "{shown:?}");
+            assert!(errors[0].message.starts_with(message), "{shown:?} does not start with {message:?}");
+        }
+    }
+
+    #[test]
+    fn the_parts_that_prove_the_cases_are_checked_each_on_its_own() {
+        let with_parts = |tmp: &Path| {
+            let dir = whole_problem(tmp);
+            let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+            std::fs::write(dir.join("Cargo.toml"), manifest + "\n[[bin]]\nname = \"my-game-validator\"\n").unwrap();
+            for file in ["invalid/negative.in", "submissions/accepted/a.py", "submissions/wrong_answer/b.py"] {
+                std::fs::create_dir_all(dir.join(file).parent().unwrap()).unwrap();
+                std::fs::write(dir.join(file), "-1\n").unwrap();
+            }
+            std::fs::create_dir_all(dir.join("submissions/time_limit_exceeded")).unwrap();
+            std::fs::write(dir.join("submissions/time_limit_exceeded/c.py"), "\n").unwrap();
+            dir
+        };
+        let tmp = tempfile::tempdir().unwrap();
+        assert_eq!(check_parts(&with_parts(tmp.path())), [], "two wrong submissions are enough");
+        let broken: [(&str, fn(&Path), &str); 4] = [
+            (
+                "Cargo.toml",
+                |d| std::fs::write(d.join("Cargo.toml"), "[package]\nname = \"my-game\"\n").unwrap(),
+                "every problem needs a [[bin]] named \"my-game-validator\" (path = \"src/bin/validator.rs\")",
+            ),
+            (
+                "invalid",
+                |d| std::fs::remove_file(d.join("invalid/negative.in")).unwrap(),
+                "no input the validator must refuse",
+            ),
+            (
+                "invalid/Negative.in",
+                |d| std::fs::rename(d.join("invalid/negative.in"), d.join("invalid/Negative.in")).unwrap(),
+                "an invalid input is",
+            ),
+            (
+                "submissions",
+                |d| std::fs::remove_file(d.join("submissions/wrong_answer/b.py")).unwrap(),
+                "fewer than two wrong submissions",
+            ),
+        ];
+        for (path, breaks, message) in broken {
+            let tmp = tempfile::tempdir().unwrap();
+            let dir = with_parts(tmp.path());
+            breaks(&dir);
+            let errors = check_parts(&dir);
+            let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            assert_eq!(errors.len(), 1, "one rule broken, one error: {shown:#?}");
+            assert_eq!(errors[0].path, dir.join(path), "{shown:?}");
+            assert!(errors[0].message.starts_with(message), "{shown:?} does not start with {message:?}");
+        }
+    }
+
     #[test]
     fn invalid_inputs_are_in_files_named_as_cases() {
         let tmp = tempfile::tempdir().unwrap();

@@ -84,4 +84,65 @@ mod tests {
         assert_eq!(failure_of(&finished(None, 1025), input, limits).map(|f| f.0), Some(Verdict::Mle));
         assert_eq!(failure_of(&finished(None, 1024), input, limits).map(|f| f.0), None);
     }
+
+    #[test]
+    fn time_then_memory_then_a_crash_then_the_output_limit() {
+        let limits = Limits { memory_bytes: 1 << 20, output_cap: 99, ..Limits::new(Duration::from_millis(700), 1) };
+        let input = Path::new("cases/x.in");
+        // Every way a run can fail at once, and the ones left when each rule is taken away.
+        let run = |stop: Option<Stop>, exit: Exit, peak_kib: u64, output_cut: bool, stderr: &str| RunResult {
+            exit,
+            output_cut,
+            stderr: stderr.as_bytes().to_vec(),
+            ..finished(stop, peak_kib)
+        };
+        let table: [(RunResult, Option<(Verdict, &str)>); 12] = [
+            (
+                run(Some(Stop::Cpu), Exit::Signal(9), 4096, true, "x"),
+                Some((Verdict::Tle, "cases/x.in\n  stopped at the CPU time limit of 700 ms\n")),
+            ),
+            (
+                run(Some(Stop::Wall), Exit::Killed, 4096, true, ""),
+                Some((
+                    Verdict::Tle,
+                    "cases/x.in\n  stopped at the wall-clock limit of 2400 ms (sleeping or blocked)\n",
+                )),
+            ),
+            (
+                run(None, Exit::Code(3), 4096, true, "boom"),
+                Some((Verdict::Mle, "cases/x.in\n  passed the memory limit of 1.0 MiB\n")),
+            ),
+            (
+                run(Some(Stop::Interrupted), Exit::Code(3), 10, true, ""),
+                Some((Verdict::Je, "cases/x.in\n  the judge was interrupted during the run\n")),
+            ),
+            (
+                run(Some(Stop::Lost), Exit::Code(3), 10, true, ""),
+                Some((
+                    Verdict::Re,
+                    "cases/x.in\n  the guard lost sight of the run's processes (were its limits changed?) and killed them all\n",
+                )),
+            ),
+            (
+                run(None, Exit::Code(3), 10, true, "boom\n"),
+                Some((Verdict::Re, "cases/x.in\n  exit code 3\n  stderr:\n    | boom\n")),
+            ),
+            (run(None, Exit::Code(3), 10, false, ""), Some((Verdict::Re, "cases/x.in\n  exit code 3\n"))),
+            (run(None, Exit::Signal(11), 10, true, ""), Some((Verdict::Re, "cases/x.in\n  killed by signal 11\n"))),
+            (
+                run(Some(Stop::Output), Exit::Killed, 10, true, ""),
+                Some((Verdict::Ole, "cases/x.in\n  output passed the cap of 99 bytes; the run was stopped\n")),
+            ),
+            (
+                run(None, Exit::Code(0), 10, true, ""),
+                Some((Verdict::Ole, "cases/x.in\n  output passed the cap of 99 bytes; the run was stopped\n")),
+            ),
+            (run(Some(Stop::Requested), Exit::Killed, 10, false, ""), None),
+            (run(None, Exit::Code(0), 1024, false, "a warning"), None),
+        ];
+        for (result, expected) in table {
+            let got = failure_of(&result, input, limits);
+            assert_eq!(got.as_ref().map(|(v, d)| (*v, d.as_str())), expected, "{result:?}");
+        }
+    }
 }

@@ -237,6 +237,14 @@ mod tests {
             let message = read_manifest(tmp.path()).unwrap_err().message;
             assert!(message.starts_with(error), "{text:?}: {message}");
         }
+        // Only a missing manifest is an empty one: one that cannot be read is an error.
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        let unreadable = read_manifest(tmp.path()).unwrap_err();
+        assert_eq!(
+            (unreadable.path.as_path(), unreadable.message.starts_with("cannot read: ")),
+            (path.as_path(), true)
+        );
     }
 
     #[test]
