@@ -721,7 +721,9 @@ mod tests {
         let dir = whole_problem(tmp.path());
         assert_eq!(load_checked(&dir).map(|p| p.slug).map_err(|e| e.len()), Ok("my-game".to_owned()));
         assert_eq!(check_structure(&dir), []);
-        let broken: [(&str, Box<dyn Fn(&Path)>, &str); 12] = [
+        // The file named in the error, what breaks the rule, how the error starts.
+        type Rule = (&'static str, Box<dyn Fn(&Path)>, &'static str);
+        let broken: [Rule; 12] = [
             (
                 "Cargo.toml",
                 Box::new(|d| std::fs::remove_file(d.join("Cargo.toml")).unwrap()),
@@ -829,7 +831,8 @@ mod tests {
         };
         let tmp = tempfile::tempdir().unwrap();
         assert_eq!(check_parts(&with_parts(tmp.path())), [], "two wrong submissions are enough");
-        let broken: [(&str, fn(&Path), &str); 4] = [
+        type Rule = (&'static str, fn(&Path), &'static str);
+        let broken: [Rule; 4] = [
             (
                 "Cargo.toml",
                 |d| std::fs::write(d.join("Cargo.toml"), "[package]\nname = \"my-game\"\n").unwrap(),
