@@ -424,6 +424,104 @@ mod tests {
     }
 
     #[test]
+    fn the_report_has_a_line_per_problem_the_failures_and_a_summary() {
+        let judged = |name: &str, verdict, cpu_us, wall_us, peak_kib, detail: &str| CaseReport {
+            verdict,
+            wall: Duration::from_micros(wall_us),
+            detail: detail.into(),
+            ..case(name, cpu_us, peak_kib)
+        };
+        let passed = ProblemReport {
+            slug: "nim".into(),
+            cases: vec![case("a", 1500, 4096), case("b", 12_300, 2048)],
+            errors: Vec::new(),
+        };
+        let failed = ProblemReport {
+            slug: "s-nim".into(),
+            cases: vec![
+                judged("c", Verdict::Wa, 700, 1400, 1024, "cases/c.in\n  line 1: expected 1, found 2\n"),
+                judged("d", Verdict::Tle, 2_000_000, 2_100_000, 512, "cases/d.in\n  stopped\n"),
+            ],
+            errors: vec![Diagnostic::new(Path::new("problems/s-nim/cases/e.in"), "cannot read: gone")],
+        };
+        let reports = [passed.clone(), failed];
+        // Written out from the formats: names padded to 22, counts of AC and of each verdict
+        // that occurred, figures right-aligned; every case that is not AC with what it used.
+        let shown = "\
+nim                      2 cases  AC   2  slowest   12.3 ms  peak    4.0 MiB  ok
+s-nim                    2 cases  AC   0  WA   1  TLE   1  errors 1  slowest 2000.0 ms  peak    1.0 MiB  FAILED
+  WA c: cases/c.in
+  line 1: expected 1, found 2
+  used 0.7 ms CPU, 1.4 ms wall, 1.0 MiB peak memory
+  TLE d: cases/d.in
+  stopped
+  used 2000.0 ms CPU, 2100.0 ms wall, 0.5 MiB peak memory
+  error: problems/s-nim/cases/e.in: cannot read: gone
+
+2 problems, 4 cases: AC 2, WA 1, RE 0, TLE 1, MLE 0, OLE 0, JE 0, errors 1; 1 problem(s) FAILED
+";
+        assert_eq!(render(&reports, Figures::Shown), shown);
+        let redacted = render(&reports, Figures::Redacted);
+        assert!(
+            redacted.starts_with("nim                      2 cases  AC   2  slowest    [time]  peak   [memory]  ok\n")
+        );
+        assert!(redacted.contains("  used [time] CPU, [time] wall, [memory] peak memory\n"), "{redacted}");
+        let all = render(&[passed], Figures::Shown);
+        assert!(
+            all.ends_with(
+                "\n1 problems, 2 cases: AC 2, WA 0, RE 0, TLE 0, MLE 0, OLE 0, JE 0, errors 0; all accepted\n"
+            )
+        );
+        // Nothing judged is not a pass.
+        let nothing = ProblemReport { slug: "x".into(), cases: Vec::new(), errors: Vec::new() };
+        assert!(!nothing.passed() && problem_line(&nothing, Figures::Shown).ends_with("FAILED"));
+    }
+
+    #[test]
+    fn a_wrong_answer_is_explained_by_its_first_difference_and_both_outputs() {
+        let m = Mismatch {
+            place: "line 2, token 1".into(),
+            expected: "\"1\"".into(),
+            actual: "\"2\"".into(),
+            note: Some("it passes when compared by tokens".into()),
+            expected_line: 2,
+        };
+        let shown = describe_mismatch(Path::new("cases/a.in"), CompareMode::Exact, &m, b"0\n1\n", b"0\n2");
+        assert_eq!(
+            shown,
+            "cases/a.in\n  first difference (exact comparison) at line 2, token 1:\n    expected: \"1\"\n    actual:   \"2\"\n\
+             \x20 note: it passes when compared by tokens\n\
+             \x20 expected output (2 lines):\n    | 0\n    | 1\n  actual output (2 lines):\n    | 0\n    | 2\n"
+        );
+        let without_note =
+            describe_mismatch(Path::new("x"), CompareMode::Tokens, &Mismatch { note: None, ..m }, b"1\n", b"");
+        assert!(!without_note.contains("note:"));
+        assert!(without_note.contains("(tokens comparison)"));
+        assert!(without_note.contains("expected output (1 line):\n    | 1\n  actual output (0 lines):\n    (empty)\n"));
+    }
+
+    #[test]
+    fn a_judge_programs_message_keeps_forty_whole_lines() {
+        let lines = |n: usize| (1..=n).map(|i| format!("{i}\n")).collect::<String>();
+        let forty = message(lines(40).as_bytes());
+        assert_eq!((forty.lines().count(), forty.ends_with("    | 40\n")), (40, true));
+        let fifty = message(lines(50).as_bytes());
+        assert_eq!(fifty.lines().count(), 41);
+        assert!(fifty.ends_with("    | 40\n    | … 10 more lines\n"), "{fifty}");
+        let wide = "w".repeat(MESSAGE_WIDTH + 1);
+        assert_eq!(message(wide.as_bytes()), format!("    | {} …\n", &wide[..MESSAGE_WIDTH]));
+    }
+
+    #[test]
+    fn a_quoted_line_is_cut_by_characters_or_by_bytes_and_loses_its_cr() {
+        assert_eq!(quoted_line(b"abc\r", 3), "    | abc\n");
+        assert_eq!(quoted_line(b"abcd", 3), "    | abc …\n");
+        // Four bytes a character at most are decoded: a line of invalid bytes is cut too.
+        assert_eq!(quoted_line(&[0xff; 13], 3), "    | \u{fffd}\u{fffd}\u{fffd} …\n");
+        assert_eq!(quoted_line("éé".as_bytes(), 2), "    | éé\n");
+    }
+
+    #[test]
     fn the_box_is_mentioned_once_and_only_when_a_layer_was_missing() {
         use crate::run::Layer;
         let problem = |isolations: Vec<Isolation>| ProblemReport {
