@@ -1,0 +1,139 @@
+//! What the test kit does through the run box, in a test binary of its own (on
+//! `testkit::trial`), so that it is the box's guard, as a problem's test binary is:
+//! `stress::check_output` (a right answer passes; a wrong answer or a failed run is told, with
+//! the command) and `generated::make` (inputs made by a generator and checked against their
+//! pins, each way of failing named by its case).
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use testkit::generated::{Pinned, make, run_generator, sha256_hex};
+use testkit::meta::CompareMode;
+use testkit::stress::check_output;
+use testkit::trial::{self, Failed, Trial};
+
+/// A shell script at `dir/name`, executable.
+fn script(dir: &Path, name: &str, body: &str) -> Result<PathBuf, String> {
+    let program = dir.join(name);
+    std::fs::write(&program, format!("#!/bin/sh\n{body}\n")).map_err(|e| e.to_string())?;
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).map_err(|e| e.to_string())?;
+    Ok(program)
+}
+
+/// Checks a shell script's answer to `input`, the script written to a scratch directory.
+fn check(body: &str, input: &str, expected: &str, mode: CompareMode) -> Result<(), String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    check_output(&script(dir.path(), "program", body)?, input, expected, mode)
+}
+
+/// A generator that lists `a` and `b` (and `extra`, if given) and writes `<name>\n` for each.
+fn generator(dir: &Path, extra: &str) -> Result<PathBuf, String> {
+    script(dir, "gen", &format!("if [ $# -eq 0 ]; then printf 'a\\nb\\n{extra}'; else echo \"$1\"; fi"))
+}
+
+/// `make` for the problem `dir/nim` with `pins` (case name, SHA-256), inputs under `dir/made`:
+/// its errors' messages, each with the manifest's path taken out.
+fn made(dir: &Path, generator: &Path, pins: &[(&str, String)]) -> Result<Vec<String>, String> {
+    let runner = testkit::shared_runner().map_err(|e| e.to_string())?;
+    let inputs: Vec<PathBuf> = pins.iter().map(|(name, _)| dir.join("made").join(format!("{name}.in"))).collect();
+    let pinned: Vec<Pinned<'_>> =
+        pins.iter().zip(&inputs).map(|((name, sha256), input)| Pinned { name, input, sha256 }).collect();
+    match make(&dir.join("nim"), &pinned, generator, runner) {
+        Ok(()) => Ok(Vec::new()),
+        Err(errors) => Ok(errors.into_iter().map(|d| d.message).collect()),
+    }
+}
+
+fn pin(text: &str) -> String {
+    sha256_hex(text.as_bytes())
+}
+
+fn generated_inputs_are_made_and_kept() -> Result<(), Failed> {
+    let dir = tempfile::tempdir()?;
+    let maker = generator(dir.path(), "")?;
+    let errors = made(dir.path(), &maker, &[("a", pin("a\n")), ("b", pin("b\n"))])?;
+    let a = dir.path().join("made/a.in");
+    if !errors.is_empty() || std::fs::read_to_string(&a)? != "a\n" {
+        return Err(format!("made with {errors:?}").into());
+    }
+    // Current and matching its pin: kept, not made again.
+    let before = std::fs::metadata(&a)?.modified()?;
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    made(dir.path(), &maker, &[("a", pin("a\n"))])?;
+    if std::fs::metadata(&a)?.modified()? != before {
+        return Err("a current input was written again".into());
+    }
+    // Edited by hand: made again.
+    std::fs::write(&a, "edited\n")?;
+    made(dir.path(), &maker, &[("a", pin("a\n"))])?;
+    if std::fs::read_to_string(&a)? != "a\n" {
+        return Err("an edited input was not made again".into());
+    }
+    Ok(())
+}
+
+fn each_way_a_generator_fails_names_its_case() -> Result<(), Failed> {
+    let dir = tempfile::tempdir()?;
+    let maker = generator(dir.path(), "extra\\n")?;
+    let errors = made(dir.path(), &maker, &[("a", pin("a\n")), ("b", pin("changed\n")), ("gone", pin("gone\n"))])?;
+    let expected = [
+        "the generator makes case extra, which no pin names (write the cases)".to_owned(),
+        format!(
+            "[b]: the generator makes an input with SHA-256 {}, not the pinned {}: it changed (if on purpose, write \
+             the cases again: cargo test -p nim --test judge -- --ignored write-cases)",
+            pin("b\n"),
+            pin("changed\n")
+        ),
+        "[gone]: the generator has no case gone".to_owned(),
+    ];
+    if errors != expected {
+        return Err(format!("{errors:#?}").into());
+    }
+    if dir.path().join("made/b.in").exists() || !dir.path().join("made/a.in").exists() {
+        return Err("only the inputs that match their pins are written".into());
+    }
+    Ok(())
+}
+
+fn a_failing_generator_is_told_with_its_stderr() -> Result<(), Failed> {
+    let dir = tempfile::tempdir()?;
+    let runner = testkit::shared_runner()?;
+    let broken = script(dir.path(), "gen", "echo 'no such case' >&2; exit 3")?;
+    let error = run_generator(runner, &broken, &["a"]).map(|_| ()).unwrap_err();
+    let wanted = format!("`{} a` ended with Code(3) (stop: None): no such case", broken.display());
+    if error.path != broken || error.message != wanted {
+        return Err(format!("{error}").into());
+    }
+    let listed = made(dir.path(), &broken, &[("a", pin("a\n"))])?;
+    if listed.len() != 1 || !listed[0].ends_with("no such case") {
+        return Err(format!("{listed:?}").into());
+    }
+    Ok(())
+}
+
+fn fails_with(result: Result<(), String>, part: &str) -> Result<(), Failed> {
+    match result {
+        Err(message) if message.contains(part) && message.contains("command: ") => Ok(()),
+        other => Err(Failed::from(format!("expected an error with {part:?}, got {other:?}"))),
+    }
+}
+
+fn main() {
+    testkit::guard::enter();
+    let trials = vec![
+        Trial::test("a_right_answer_passes", || Ok(check("cat", "1 2\n", "1 2\n", CompareMode::Tokens)?)),
+        Trial::test("a_wrong_answer_is_told", || {
+            fails_with(check("cat", "1 2\n", "3\n", CompareMode::Tokens), "disagrees with the expected answer")
+        }),
+        Trial::test("a_failed_run_is_told_even_with_the_right_output", || {
+            fails_with(check("cat; exit 3", "1 2\n", "1 2\n", CompareMode::Tokens), "the binary failed")
+        }),
+        Trial::test("the_mode_decides_whether_spacing_counts", || {
+            check("cat", "1  2\n", "1 2\n", CompareMode::Tokens)?;
+            fails_with(check("cat", "1  2\n", "1 2\n", CompareMode::Exact), "disagrees")
+        }),
+        Trial::test("generated_inputs_are_made_and_kept", generated_inputs_are_made_and_kept),
+        Trial::test("each_way_a_generator_fails_names_its_case", each_way_a_generator_fails_names_its_case),
+        Trial::test("a_failing_generator_is_told_with_its_stderr", a_failing_generator_is_told_with_its_stderr),
+    ];
+    std::process::exit(trial::run(trials).exit_code());
+}
