@@ -98,7 +98,9 @@ fn a_failing_generator_is_told_with_its_stderr() -> Result<(), Failed> {
     let dir = tempfile::tempdir()?;
     let runner = testkit::shared_runner()?;
     let broken = script(dir.path(), "gen", "echo 'no such case' >&2; exit 3")?;
-    let error = run_generator(runner, &broken, &["a"]).map(|_| ()).unwrap_err();
+    let Err(error) = run_generator(runner, &broken, &["a"]) else {
+        return Err("a generator that exits with 3 was taken at its word".into());
+    };
     let wanted = format!("`{} a` ended with Code(3) (stop: None): no such case", broken.display());
     if error.path != broken || error.message != wanted {
         return Err(format!("{error}").into());
