@@ -32,7 +32,10 @@ pub fn jury_of(problem: &Problem, binary: impl Fn(&str) -> Option<PathBuf>) -> R
     let Some(role) = meta.judge_binary_role() else { return Ok(Jury::Builtin) };
     let name = format!("{}-{role}", problem.slug);
     let program = binary(&name).map(Program::new).ok_or_else(|| {
-        Diagnostic::new(&problem.dir, format!("no `{name}` binary was built (a {role} problem needs one)"))
+        Diagnostic::new(
+            &problem.dir,
+            format!("no `{name}` binary was built (this {} problem needs its {role})", meta.kind),
+        )
     })?;
     Ok(if meta.kind == Kind::Interactive { Jury::Interactor(program) } else { Jury::Checker(program) })
 }
@@ -266,6 +269,136 @@ mod tests {
         assert_eq!((test_of(&m, Some(1)), test_of(&m, Some(2)), test_of(&m, Some(5))), (Some(5), Some(3), Some(1)));
         assert_eq!(test_of(&m, Some(0)), None, "no test size is no test");
         assert_eq!(test_of(&m, None), None);
+    }
+
+    fn run_result(exit: crate::run::Exit, stop: Option<crate::run::Stop>, stdout: &[u8]) -> RunResult {
+        RunResult {
+            exit,
+            stop,
+            stdout: stdout.to_vec(),
+            stderr: Vec::new(),
+            cpu: Duration::from_millis(3),
+            wall: Duration::from_millis(4),
+            peak_kib: 100,
+            ended_ns: 0,
+            output_cut: false,
+            isolation: Default::default(),
+        }
+    }
+
+    fn meta(text: &str) -> Meta {
+        let base =
+            "title = \"T\"\nsource = \"S\"\nalternates = []\nurl = \"\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\n";
+        crate::meta::parse(Path::new("problem.toml"), &format!("{base}{text}")).unwrap()
+    }
+
+    #[test]
+    fn an_interaction_is_judged_by_problemtools_precedence() {
+        use crate::run::{Exit, Stop};
+        let limits = Limits::new(Duration::from_secs(1), 64);
+        let input = Path::new("cases/a.in");
+        let interaction = |jury: Verdict, jury_first: bool, solution: RunResult| Interaction {
+            solution,
+            said: (jury, "  interactor says:\n    | no\n".into()),
+            jury_first,
+            transcript: "  [transcript]\n".into(),
+        };
+        let fine = run_result(Exit::Code(0), None, b"");
+        let crashed = run_result(Exit::Signal(13), None, b"");
+        let slow = run_result(Exit::Killed, Some(Stop::Cpu), b"");
+        let said = "cases/a.in\n  interactor says:\n    | no\n  [transcript]\n";
+        let table = [
+            // The interactor's failure first, whatever the solution did.
+            (interaction(Verdict::Je, false, slow.clone()), Verdict::Je, said),
+            // Its wrong answer when it ended first: the solution's broken pipe is not blamed.
+            (interaction(Verdict::Wa, true, crashed.clone()), Verdict::Wa, said),
+            // Otherwise the solution's own failure, then the interactor's verdict.
+            (
+                interaction(Verdict::Wa, false, crashed),
+                Verdict::Re,
+                "cases/a.in\n  killed by signal 13\n  [transcript]\n",
+            ),
+            (
+                interaction(Verdict::Ac, false, slow),
+                Verdict::Tle,
+                "cases/a.in\n  stopped at the CPU time limit of 1000 ms\n  [transcript]\n",
+            ),
+            (interaction(Verdict::Ac, true, fine.clone()), Verdict::Ac, ""),
+            (interaction(Verdict::Wa, false, fine.clone()), Verdict::Wa, said),
+            (interaction(Verdict::Re, false, fine), Verdict::Wa, said),
+        ];
+        for (interaction, verdict, detail) in table {
+            let got = interaction_verdict(&interaction, input, limits);
+            assert_eq!((got.0, got.1.as_str()), (verdict, detail), "{interaction:?}");
+        }
+    }
+
+    #[test]
+    fn a_finished_run_fails_by_itself_first_then_by_its_output() {
+        use crate::run::{Exit, Stop};
+        let limits = Limits::new(Duration::from_secs(1), 64);
+        let input = Path::new("cases/a.in");
+        let two_lines = meta("lines_per_test = 1\n");
+        let ok = run_result(Exit::Code(0), None, b"Yes\nNo\n");
+        assert_eq!(verdict_of(&ok, input, b"Yes\nNo\n", &two_lines, limits), (Verdict::Ac, String::new()));
+        let (verdict, detail) = verdict_of(&ok, input, b"Yes\nYes\n", &two_lines, limits);
+        assert_eq!(verdict, Verdict::Wa);
+        assert!(detail.starts_with("cases/a.in\n  first difference (tokens comparison) at line 2"), "{detail}");
+        assert!(detail.ends_with("  the first difference is in the answer to test 2 of the input\n"), "{detail}");
+        let (_, detail) = verdict_of(&ok, input, b"Yes\nYes\n", &meta(""), limits);
+        assert!(!detail.contains("answer to test"), "no test size, no test named: {detail}");
+        let slow = run_result(Exit::Killed, Some(Stop::Cpu), b"Yes\nNo\n");
+        assert_eq!(verdict_of(&slow, input, b"Yes\nNo\n", &two_lines, limits).0, Verdict::Tle);
+    }
+
+    #[test]
+    fn the_jury_is_the_checker_command_the_built_judge_program_or_the_comparison() {
+        let problem = |text: &str| Problem {
+            slug: "duel".into(),
+            dir: PathBuf::from("/p/duel"),
+            meta: meta(text),
+            cases: Vec::new(),
+        };
+        let built = |name: &str| (name != "duel-missing").then(|| PathBuf::from("/t").join(name));
+        assert_eq!(jury_of(&problem(""), built), Ok(Jury::Builtin));
+        assert_eq!(
+            jury_of(&problem("kind = \"checker\"\n"), built),
+            Ok(Jury::Checker(Program::new("/t/duel-checker")))
+        );
+        assert_eq!(
+            jury_of(&problem("kind = \"interactive\"\n"), built),
+            Ok(Jury::Interactor(Program::new("/t/duel-interactor")))
+        );
+        let cmd = jury_of(&problem("kind = \"checker\"\nchecker_cmd = \"python3 check.py\"\n"), built);
+        assert_eq!(
+            cmd,
+            Ok(Jury::Checker(Program::from_command_line("python3 check.py", Path::new("/p/duel")).unwrap()))
+        );
+        let missing = jury_of(&problem("kind = \"interactive\"\n"), |_| None).unwrap_err();
+        assert_eq!(
+            (missing.path, missing.message),
+            (
+                PathBuf::from("/p/duel"),
+                "no `duel-interactor` binary was built (this interactive problem needs its interactor)".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn the_slowest_case_of_a_judgement() {
+        let report = |ms| CaseReport {
+            case: "c".into(),
+            verdict: Verdict::Ac,
+            cpu: Duration::from_millis(ms),
+            wall: Duration::ZERO,
+            peak_kib: 0,
+            detail: String::new(),
+            isolation: Default::default(),
+            test: None,
+        };
+        let judgement = Judgement { verdict: Verdict::Ac, reports: vec![report(5), report(9), report(2)] };
+        assert_eq!(judgement.slowest(), Duration::from_millis(9));
+        assert_eq!(Judgement { verdict: Verdict::Ac, reports: Vec::new() }.slowest(), Duration::ZERO);
     }
 
     #[test]
