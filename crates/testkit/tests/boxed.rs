@@ -1,13 +1,15 @@
 //! What the test kit does through the run box, in a test binary of its own (on
 //! `testkit::trial`), so that it is the box's guard, as a problem's test binary is:
 //! `stress::check_output` (a right answer passes; a wrong answer or a failed run is told, with
-//! the command) and `generated::make` (inputs made by a generator and checked against their
-//! pins, each way of failing named by its case).
+//! the command), `generated::make` (inputs made by a generator and checked against their
+//! pins, each way of failing named by its case) and `refusal` (bad input refused by the
+//! protocol, or answered).
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use testkit::generated::{Pinned, make, run_generator, sha256_hex};
 use testkit::meta::CompareMode;
+use testkit::refusal::{check_refusal, check_refused_with};
 use testkit::stress::check_output;
 use testkit::trial::{self, Failed, Trial};
 
@@ -119,6 +121,42 @@ fn fails_with(result: Result<(), String>, part: &str) -> Result<(), Failed> {
     }
 }
 
+/// What `check_refusal` and `check_refused_with` (for "expected an integer") say of a
+/// program: whether each passed.
+fn refusals(body: &str) -> Result<(bool, bool), String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let program = script(dir.path(), "program", body)?;
+    let refusal = check_refusal(&program, b"x\n");
+    let refused_with = check_refused_with(&program, b"x\n", "expected an integer");
+    for told in [&refusal, &refused_with].into_iter().filter_map(|r| r.as_ref().err()) {
+        if !told.starts_with(&program.display().to_string()) || !told.contains("input \"x\\n\"") {
+            return Err(format!("a failure names the program and the input: {told}"));
+        }
+    }
+    Ok((refusal.is_ok(), refused_with.is_ok()))
+}
+
+fn bad_input_is_refused_by_the_protocol_or_answered() -> Result<(), Failed> {
+    let refuse = "echo 'error: line 1, token 1: expected an integer, found \"x\"' >&2; exit 2";
+    let table = [
+        (refuse, (true, true)),
+        ("echo 'error: line 1: too long' >&2; exit 2", (true, false)),
+        ("echo 0", (true, false)),
+        ("echo 0; echo 'warning: odd' >&2", (false, false)),
+        ("echo 'error: expected an integer' >&2; exit 1", (false, false)),
+        ("echo 0; echo 'error: expected an integer' >&2; exit 2", (false, false)),
+        ("printf 'error: expected an integer\\nerror: again\\n' >&2; exit 2", (false, false)),
+        ("kill -SEGV $$", (false, false)),
+    ];
+    for (body, expected) in table {
+        let got = refusals(body)?;
+        if got != expected {
+            return Err(format!("{body}: (check_refusal, check_refused_with) gave {got:?}, not {expected:?}").into());
+        }
+    }
+    Ok(())
+}
+
 fn main() {
     testkit::guard::enter();
     let trials = vec![
@@ -136,6 +174,10 @@ fn main() {
         Trial::test("generated_inputs_are_made_and_kept", generated_inputs_are_made_and_kept),
         Trial::test("each_way_a_generator_fails_names_its_case", each_way_a_generator_fails_names_its_case),
         Trial::test("a_failing_generator_is_told_with_its_stderr", a_failing_generator_is_told_with_its_stderr),
+        Trial::test(
+            "bad_input_is_refused_by_the_protocol_or_answered",
+            bad_input_is_refused_by_the_protocol_or_answered,
+        ),
     ];
     std::process::exit(trial::run(trials).exit_code());
 }
