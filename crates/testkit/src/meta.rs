@@ -229,6 +229,26 @@ mod tests {
     }
 
     #[test]
+    fn a_test_size_is_positive_and_a_missing_file_is_named() {
+        let base = "title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n";
+        let meta = parse(Path::new("p.toml"), &format!("{base}lines_per_test = 2\nurl = \"u\"\n")).unwrap();
+        assert_eq!((meta.lines_per_test, meta.url.as_str(), meta.kind), (Some(2), "u", Kind::Batch));
+        assert_eq!(
+            errors(&format!("{base}lines_per_test = 0\n")),
+            ["p.toml:4: `lines_per_test` must be a positive integer"]
+        );
+        let kinds: Vec<String> =
+            [Kind::Batch, Kind::Checker, Kind::Interactive].iter().map(ToString::to_string).collect();
+        assert_eq!(kinds, ["batch", "checker", "interactive"]);
+        let tmp = tempfile::tempdir().unwrap();
+        let missing = load(tmp.path()).unwrap_err();
+        assert_eq!(missing[0].path, tmp.path().join("problem.toml"));
+        assert!(missing[0].message.starts_with("cannot read: "), "{}", missing[0]);
+        std::fs::write(tmp.path().join("problem.toml"), base).unwrap();
+        assert_eq!(load(tmp.path()).map(|m| m.time_limit_ms), Ok(1000));
+    }
+
+    #[test]
     fn checker_and_interactive_problems_build_their_judge_program() {
         let role = |kind: &str| {
             let text = format!("title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n{kind}");
