@@ -3,7 +3,8 @@
 //! `stress::check_output` (a right answer passes; a wrong answer or a failed run is told, with
 //! the command), `generated::make` (inputs made by a generator and checked against their
 //! pins, each way of failing named by its case), `refusal` (bad input refused by the
-//! protocol, or answered) and `validation` (a validator's verdict, its bounds, its tests).
+//! protocol, or answered), `validation` (a validator's verdict, its bounds, its tests) and
+//! `cases` (the list of a package's tests).
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -214,6 +215,72 @@ fn the_lines_of_one_test_are_found_by_the_validators_marks() -> Result<(), Faile
     Ok(())
 }
 
+/// The names of the tests `testkit::cases::checked_trials` lists for a package with every
+/// part: three cases, an invalid input, a validator, an accepted submission and `wrong` wrong
+/// ones. Listed, never run.
+fn listed_tests(wrong: usize) -> Result<Vec<String>, Failed> {
+    let scratch = tempfile::tempdir()?;
+    let write = |path: &str, text: &str| -> Result<(), Failed> {
+        let path = scratch.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap_or(Path::new("/")))?;
+        Ok(std::fs::write(path, text)?)
+    };
+    write("p-sum/problem.toml", "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 300\n")?;
+    for case in ["00-sample-1", "10-edge-1", "30-max-1"] {
+        write(&format!("p-sum/cases/{case}.in"), "1 2\n")?;
+        write(&format!("p-sum/cases/{case}.out"), "3\n")?;
+    }
+    write("p-sum/invalid/negative.in", "-1 2\n")?;
+    write("p-sum/submissions/accepted/sum.py", "print(sum(map(int, input().split())))\n")?;
+    for i in 0..wrong {
+        write(&format!("p-sum/submissions/wrong_answer/w{i}.py"), "print(4)\n")?;
+    }
+    // The validator is looked for beside the program; never run here, it need only be there.
+    write("bin/p-sum-validator", "")?;
+    let (dir, program, tmp) =
+        (scratch.path().join("p-sum"), scratch.path().join("bin/p-sum"), scratch.path().join("tmp"));
+    let trials = testkit::cases::checked_trials(&dir.to_string_lossy(), &program, &tmp.to_string_lossy())
+        .map_err(|e| e.join("\n"))?;
+    Ok(trials.iter().map(|t| t.name().to_owned()).collect())
+}
+
+/// A problem's list of tests holds every case, every part of its package, and the tests that
+/// say a part is missing only when it is (so that a list gone empty or short fails).
+fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
+    let names = listed_tests(2)?;
+    for name in [
+        "00-sample-1",
+        "10-edge-1",
+        "30-max-1",
+        "valid/00-sample-1",
+        "valid/10-edge-1",
+        "valid/30-max-1",
+        "invalid/negative.in",
+        "junk/00-sample-1",
+        "junk/10-edge-1",
+        "submission/accepted/sum.py",
+        "submission/wrong_answer/w0.py",
+        "submission/wrong_answer/w1.py",
+        "bad-input/truncated-00-sample-1",
+        "crlf/00-sample-1",
+    ] {
+        if !names.iter().any(|n| n == name) {
+            return Err(format!("no test {name} in {names:?}").into());
+        }
+    }
+    // Tests that say a part is missing; junk is made from the small cases only.
+    for name in ["submissions", "validator", "invalid", "generated-inputs", "junk/30-max-1"] {
+        if names.iter().any(|n| n == name) {
+            return Err(format!("a test {name} in {names:?}").into());
+        }
+    }
+    let one_wrong = listed_tests(1)?;
+    if !one_wrong.iter().any(|n| n == "submissions") {
+        return Err(format!("one wrong submission is one too few, and no test says so: {one_wrong:?}").into());
+    }
+    Ok(())
+}
+
 fn main() {
     testkit::guard::enter();
     let trials = vec![
@@ -236,6 +303,7 @@ fn main() {
             bad_input_is_refused_by_the_protocol_or_answered,
         ),
         Trial::test("a_validators_exit_code_is_its_verdict", a_validators_exit_code_is_its_verdict),
+        Trial::test("every_part_of_a_package_has_its_tests", every_part_of_a_package_has_its_tests),
         Trial::test(
             "the_lines_of_one_test_are_found_by_the_validators_marks",
             the_lines_of_one_test_are_found_by_the_validators_marks,
