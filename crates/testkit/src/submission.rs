@@ -148,4 +148,32 @@ mod tests {
         assert_eq!(Band::new(&[ms(1)], &[]).check(ms(60_000)), Ok(()), "no slow submission, no ceiling");
         assert_eq!(Band::new(&[], &[]).proposal(), ms(100));
     }
+
+    #[test]
+    fn a_submission_is_compiled_once_and_a_compile_error_is_told() {
+        let tmp = tempfile::tempdir().unwrap();
+        let cache = tmp.path().join("cache");
+        let submission = |name: &str, text: &str, language| {
+            let path = tmp.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            Submission { path, folder: "accepted", expected: crate::discover::FOLDERS[0].1, language }
+        };
+        let good = submission("good.cpp", "int main() { return 0; }\n", Language::Cpp);
+        let program = compile(&good, &cache).unwrap();
+        assert!(program.path.starts_with(&cache) && program.path.is_file(), "{program:?}");
+        let modified = std::fs::metadata(&program.path).unwrap().modified().unwrap();
+        assert_eq!(compile(&good, &cache).map(|p| p.path), Ok(program.path.clone()));
+        assert_eq!(std::fs::metadata(&program.path).unwrap().modified().unwrap(), modified, "compiled once");
+        let bad = submission("bad.cpp", "int main() { return x; }\n", Language::Cpp);
+        let error = compile(&bad, &cache).unwrap_err();
+        assert_eq!(error.path, bad.path);
+        assert!(error.message.starts_with("does not compile with `g++ -std=gnu++17 -O2"), "{error}");
+        assert!(error.message.contains("was not declared in this scope"), "the compiler's words: {error}");
+        let python = submission("s.py", "print(1)\n", Language::Python);
+        let program = compile(&python, &cache).unwrap();
+        assert_eq!(
+            (program.path.as_path(), program.args),
+            (Path::new("python3"), vec![python.path.display().to_string()])
+        );
+    }
 }
