@@ -1452,6 +1452,20 @@ mod tests {
     }
 
     #[test]
+    fn shrink_candidates_leave_out_or_lower_one_item() {
+        assert_eq!(shrink_counted_list("2\n5 1\n", 1), ["1\n1\n", "2\n2 1\n", "2\n4 1\n", "1\n5\n"]);
+        // Never below the least value, and the last item is never left out.
+        assert_eq!(shrink_counted_list("1\n3\n", 2), ["1\n2\n"]);
+        assert_eq!(shrink_counted_list("1\n2\n", 2), Vec::<String>::new());
+        // Halving 1 gives 0, lowering gives 0: one candidate.
+        assert_eq!(shrink_counted_list("1\n1\n", 0), ["1\n0\n"]);
+        assert_eq!(shrink_counted_list("", 0), Vec::<String>::new());
+        let format = |tests: &[u32]| tests.iter().map(|t| format!("{t}\n")).collect::<String>();
+        assert_eq!(without_each(&[4, 5, 6], format), ["5\n6\n", "4\n6\n", "4\n5\n"]);
+        assert_eq!(without_each(&[4], format), Vec::<String>::new(), "one test remains");
+    }
+
+    #[test]
     fn stress_options_pass_as_json() {
         let args =
             StressArgs { cmd: Some("python3 sol.py".into()), seed: 16, runs: Some(5), time: 1.5, jobs: 2, save: true };
