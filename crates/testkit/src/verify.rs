@@ -770,8 +770,13 @@ impl CaseWriter {
     }
 }
 
+/// The number in the environment variable `name` (`SG_STRESS_SEED`, `SG_STRESS_RUNS`).
 fn env_number(name: &str) -> Option<u64> {
-    let text = std::env::var(name).ok()?;
+    number(&std::env::var(name).ok()?)
+}
+
+/// A number written in decimal or, after `0x`, in hexadecimal (as seeds are shown).
+fn number(text: &str) -> Option<u64> {
     let text = text.trim();
     match text.strip_prefix("0x") {
         Some(hex) => u64::from_str_radix(hex, 16).ok(),
@@ -1463,6 +1468,22 @@ mod tests {
         let format = |tests: &[u32]| tests.iter().map(|t| format!("{t}\n")).collect::<String>();
         assert_eq!(without_each(&[4, 5, 6], format), ["5\n6\n", "4\n6\n", "4\n5\n"]);
         assert_eq!(without_each(&[4], format), Vec::<String>::new(), "one test remains");
+    }
+
+    #[test]
+    fn seeds_and_counts_are_read_from_the_environment_in_decimal_or_hexadecimal() {
+        assert_eq!(
+            (number("0x5eed"), number(" 12\n"), number("x"), number("-1")),
+            (Some(0x5eed), Some(12), None, None)
+        );
+        // Variables cargo sets for every test it runs.
+        let minor: u64 = env!("CARGO_PKG_VERSION_MINOR").parse().unwrap();
+        let major: u64 = env!("CARGO_PKG_VERSION_MAJOR").parse().unwrap();
+        assert_eq!(
+            (env_number("CARGO_PKG_VERSION_MINOR"), env_number("CARGO_PKG_VERSION_MAJOR")),
+            (Some(minor), Some(major))
+        );
+        assert_eq!(env_number("SG_NO_SUCH_VARIABLE"), None);
     }
 
     #[test]
