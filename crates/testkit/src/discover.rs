@@ -715,104 +715,94 @@ mod tests {
         dir
     }
 
+    /// Files of a problem directory written (`Some`) or removed (`None`).
+    type Edits<'a> = &'a [(&'a str, Option<&'a str>)];
+
+    /// A rule broken: the path its error names, the edits that break it, how the error starts.
+    type Rule<'a> = (&'a str, Edits<'a>, &'a str);
+
+    fn edit(dir: &Path, edits: Edits<'_>) {
+        for (file, text) in edits {
+            match text {
+                Some(text) => std::fs::write(dir.join(file), text).unwrap(),
+                None => std::fs::remove_file(dir.join(file)).unwrap(),
+            }
+        }
+    }
+
+    /// Checks that each edit breaks one rule: one error, naming the path, starting so.
+    fn one_error_each(rules: &[Rule<'_>], make: impl Fn(&Path) -> PathBuf, check: impl Fn(&Path) -> Vec<Diagnostic>) {
+        for (path, edits, message) in rules {
+            let tmp = tempfile::tempdir().unwrap();
+            let dir = make(tmp.path());
+            edit(&dir, edits);
+            let errors = check(&dir);
+            let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            assert_eq!(errors.len(), 1, "one rule broken, one error: {shown:#?}");
+            assert_eq!(errors[0].path, dir.join(path), "{shown:?}");
+            assert!(errors[0].message.starts_with(message), "{shown:?} does not start with {message:?}");
+        }
+    }
+
     #[test]
     fn each_rule_of_a_problem_directory_is_checked_on_its_own() {
         let tmp = tempfile::tempdir().unwrap();
         let dir = whole_problem(tmp.path());
         assert_eq!(load_checked(&dir).map(|p| p.slug).map_err(|e| e.len()), Ok("my-game".to_owned()));
         assert_eq!(check_structure(&dir), []);
-        // The file named in the error, what breaks the rule, how the error starts.
-        type Rule = (&'static str, Box<dyn Fn(&Path)>, &'static str);
-        let broken: [Rule; 12] = [
+        let pin = crate::generated::sha256_hex(b"2\n");
+        let pins = format!("[30-max-1]\nsha256 = \"{pin}\"\n");
+        let checker = "title = \"T\"\nsource = \"S\"\ntime_limit_ms = 1000\nkind = \"checker\"\n";
+        let sections = "## Input\n## Output\n## Constraints\n## Samples\n## Solution\n";
+        let (sample_in, sample_out) = ("cases/00-sample-1.in", "cases/00-sample-1.out");
+        let (max_in, max_out) = ("cases/30-max-1.in", "cases/30-max-1.out");
+        let rules: [Rule<'_>; 12] = [
+            ("Cargo.toml", &[("Cargo.toml", None)], "missing (a problem is a crate)"),
+            ("Cargo.toml", &[("Cargo.toml", Some("[package\n"))], "invalid TOML: "),
             (
                 "Cargo.toml",
-                Box::new(|d| std::fs::remove_file(d.join("Cargo.toml")).unwrap()),
-                "missing (a problem is a crate)",
-            ),
-            ("Cargo.toml", Box::new(|d| std::fs::write(d.join("Cargo.toml"), "[package\n").unwrap()), "invalid TOML: "),
-            ("tests/stress.rs", Box::new(|d| std::fs::remove_file(d.join("tests/stress.rs")).unwrap()), "missing"),
-            ("src/main.rs", Box::new(|d| std::fs::remove_file(d.join("src/main.rs")).unwrap()), "missing"),
-            ("README.md", Box::new(|d| std::fs::remove_file(d.join("README.md")).unwrap()), "missing"),
-            (
-                "README.md",
-                Box::new(|d| {
-                    std::fs::write(
-                        d.join("README.md"),
-                        "## Input\n## Output\n## Constraints\n## Samples\n## Solution\n",
-                    )
-                    .unwrap()
-                }),
-                "missing section `## Pitfalls`",
-            ),
-            (
-                "cases",
-                Box::new(|d| {
-                    std::fs::remove_file(d.join("cases/30-max-1.in")).unwrap();
-                    std::fs::remove_file(d.join("cases/30-max-1.out")).unwrap();
-                }),
-                "no `30-max-*` case (a case at the maximum sizes)",
-            ),
-            (
-                "cases",
-                Box::new(|d| {
-                    std::fs::rename(d.join("cases/00-sample-1.in"), d.join("cases/10-edge-1.in")).unwrap();
-                    std::fs::rename(d.join("cases/00-sample-1.out"), d.join("cases/10-edge-1.out")).unwrap();
-                }),
-                "no `00-sample-*` case (an official or derived sample)",
-            ),
-            (
-                "Cargo.toml",
-                Box::new(|d| {
-                    let f = d.join("problem.toml");
-                    let text = std::fs::read_to_string(&f).unwrap() + "kind = \"checker\"\n";
-                    std::fs::write(f, text).unwrap();
-                }),
-                "this checker problem needs a [[bin]] named \"my-game-checker\" (path = \"src/bin/checker.rs\")",
-            ),
-            (
-                "Cargo.toml",
-                Box::new(|d| {
-                    std::fs::remove_file(d.join("cases/30-max-1.in")).unwrap();
-                    let pin = crate::generated::sha256_hex(b"2\n");
-                    std::fs::write(d.join("cases/generated.toml"), format!("[30-max-1]\nsha256 = \"{pin}\"\n"))
-                        .unwrap();
-                }),
-                "cases/generated.toml pins generated inputs: it needs a [[bin]] named \"my-game-generator\" (path = \"src/bin/generator.rs\")",
-            ),
-            (
-                "Cargo.toml",
-                Box::new(|d| {
-                    std::fs::write(
-                        d.join("Cargo.toml"),
-                        "[package]\nautotests = false\n[[test]]\nname = \"judge\"\nharness = false\n",
-                    )
-                    .unwrap()
-                }),
+                &[("Cargo.toml", Some("[package]\nautotests = false\n[[test]]\nname = \"judge\"\nharness = false\n"))],
                 "no package name",
             ),
             (
                 "Cargo.toml",
-                Box::new(|d| {
-                    std::fs::write(
-                        d.join("Cargo.toml"),
-                        "[package]\nname = \"my-game\"\nautotests = false\n[[test]]\nname = \"judge\"\n",
-                    )
-                    .unwrap()
-                }),
+                &[(
+                    "Cargo.toml",
+                    Some("[package]\nname = \"my-game\"\nautotests = false\n[[test]]\nname = \"judge\"\n"),
+                )],
                 "needs a [[test]] named \"judge\" with harness = false",
             ),
+            ("tests/stress.rs", &[("tests/stress.rs", None)], "missing"),
+            ("src/main.rs", &[("src/main.rs", None)], "missing"),
+            ("README.md", &[("README.md", None)], "missing"),
+            ("README.md", &[("README.md", Some(sections))], "missing section `## Pitfalls`"),
+            ("cases", &[(max_in, None), (max_out, None)], "no `30-max-*` case (a case at the maximum sizes)"),
+            (
+                "cases",
+                &[
+                    (sample_in, None),
+                    (sample_out, None),
+                    ("cases/10-edge-1.in", Some("1\n")),
+                    ("cases/10-edge-1.out", Some("1\n")),
+                ],
+                "no `00-sample-*` case (an official or derived sample)",
+            ),
+            (
+                "Cargo.toml",
+                &[("problem.toml", Some(checker))],
+                "this checker problem needs a [[bin]] named \"my-game-checker\" (path = \"src/bin/checker.rs\")",
+            ),
+            (
+                "Cargo.toml",
+                &[(max_in, None), ("cases/generated.toml", Some(&pins))],
+                "cases/generated.toml pins generated inputs: it needs a [[bin]] named \"my-game-generator\" (path = \"src/bin/generator.rs\")",
+            ),
         ];
-        for (path, breaks, message) in broken {
-            let tmp = tempfile::tempdir().unwrap();
-            let dir = whole_problem(tmp.path());
-            breaks(&dir);
-            let errors = load_checked(&dir).map(|p| p.slug).unwrap_err();
-            assert_eq!(check_structure(&dir), errors, "check_structure says what load_checked refuses");
-            let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            assert_eq!(errors.len(), 1, "one rule broken, one error: {shown:#?}");
-            assert_eq!(errors[0].path, dir.join(path), "{shown:?}");
-            assert!(errors[0].message.starts_with(message), "{shown:?} does not start with {message:?}");
-        }
+        one_error_each(&rules, whole_problem, |dir| {
+            let errors = load_checked(dir).map(|p| p.slug).unwrap_err();
+            assert_eq!(check_structure(dir), errors, "check_structure says what load_checked refuses");
+            errors
+        });
     }
 
     #[test]
@@ -831,39 +821,21 @@ mod tests {
         };
         let tmp = tempfile::tempdir().unwrap();
         assert_eq!(check_parts(&with_parts(tmp.path())), [], "two wrong submissions are enough");
-        type Rule = (&'static str, fn(&Path), &'static str);
-        let broken: [Rule; 4] = [
+        let rules: [Rule<'_>; 4] = [
             (
                 "Cargo.toml",
-                |d| std::fs::write(d.join("Cargo.toml"), "[package]\nname = \"my-game\"\n").unwrap(),
+                &[("Cargo.toml", Some("[package]\nname = \"my-game\"\n"))],
                 "every problem needs a [[bin]] named \"my-game-validator\" (path = \"src/bin/validator.rs\")",
             ),
-            (
-                "invalid",
-                |d| std::fs::remove_file(d.join("invalid/negative.in")).unwrap(),
-                "no input the validator must refuse",
-            ),
+            ("invalid", &[("invalid/negative.in", None)], "no input the validator must refuse"),
             (
                 "invalid/Negative.in",
-                |d| std::fs::rename(d.join("invalid/negative.in"), d.join("invalid/Negative.in")).unwrap(),
+                &[("invalid/negative.in", None), ("invalid/Negative.in", Some("-1\n"))],
                 "an invalid input is",
             ),
-            (
-                "submissions",
-                |d| std::fs::remove_file(d.join("submissions/wrong_answer/b.py")).unwrap(),
-                "fewer than two wrong submissions",
-            ),
+            ("submissions", &[("submissions/wrong_answer/b.py", None)], "fewer than two wrong submissions"),
         ];
-        for (path, breaks, message) in broken {
-            let tmp = tempfile::tempdir().unwrap();
-            let dir = with_parts(tmp.path());
-            breaks(&dir);
-            let errors = check_parts(&dir);
-            let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            assert_eq!(errors.len(), 1, "one rule broken, one error: {shown:#?}");
-            assert_eq!(errors[0].path, dir.join(path), "{shown:?}");
-            assert!(errors[0].message.starts_with(message), "{shown:?} does not start with {message:?}");
-        }
+        one_error_each(&rules, with_parts, check_parts);
     }
 
     #[test]
