@@ -4,8 +4,8 @@
 //! the command), `generated::make` (inputs made by a generator and checked against their
 //! pins, each way of failing named by its case), `refusal` (bad input refused by the
 //! protocol, or answered), `validation` (a validator's verdict, its bounds, its tests),
-//! `cases` (the list of a package's tests) and `verify::stress_command` (what `harness stress`
-//! runs).
+//! `cases` (the list of a package's tests, and what its bad-input and CRLF tests reject) and
+//! `verify::stress_command` (what `harness stress` runs).
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -283,6 +283,56 @@ fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
     Ok(())
 }
 
+/// Whether the test `name` of a sum problem (one sample, `1 2`) passes for a program.
+fn sum_trial_passes(program_body: &str, name: &str) -> Result<bool, Failed> {
+    let dir = tempfile::tempdir()?;
+    let problem = dir.path().join("p-sum");
+    std::fs::create_dir_all(problem.join("cases"))?;
+    std::fs::write(problem.join("problem.toml"), "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 300\n")?;
+    std::fs::write(problem.join("cases/00-sample-1.in"), "1 2\n")?;
+    std::fs::write(problem.join("cases/00-sample-1.out"), "3\n")?;
+    std::fs::create_dir(dir.path().join("bin"))?;
+    let program = script(&dir.path().join("bin"), "p-sum", program_body)?;
+    let trials = testkit::cases::trials(&problem, &program, &dir.path().join("tmp")).map_err(|e| format!("{e:?}"))?;
+    let args = trial::Arguments::parse(["--exact", name])?;
+    let conclusion = trial::run_to(&args, trials, &mut std::io::sink());
+    match (conclusion.passed, conclusion.failed) {
+        (1, 0) => Ok(true),
+        (0, 1) => Ok(false),
+        other => Err(format!("{name}: no such test ({other:?})").into()),
+    }
+}
+
+fn bad_input_and_crlf_tests_reject_what_they_are_for() -> Result<(), Failed> {
+    // Reads two numbers whatever the line endings, and refuses anything else by the protocol.
+    let refuse = "then echo 'error: line 1: expected two numbers' >&2; exit 2; fi; echo $(($1 + $2))";
+    let right = format!("input=$(tr -d '\\r'); set -- $input; if [ $# -ne 2 ]; {refuse}");
+    let table = [
+        (right.clone(), "crlf/00-sample-1", true),
+        (right.clone(), "bad-input/truncated-00-sample-1", true),
+        // Takes the CR for part of a number.
+        (format!("input=$(cat); set -- $input; if [ $# -ne 2 ]; {refuse}"), "crlf/00-sample-1", false),
+        // Crashes on a cut input.
+        (
+            format!("input=$(tr -d '\\r'); set -- $input; [ $# -ne 2 ] && exit 1; if false; {refuse}"),
+            "bad-input/truncated-00-sample-1",
+            false,
+        ),
+        // Crashes on an empty input only, which is no truncated sample: cut points are inside it.
+        (
+            format!("input=$(tr -d '\\r'); [ -z \"$input\" ] && exit 1; set -- $input; if [ $# -ne 2 ]; {refuse}"),
+            "bad-input/truncated-00-sample-1",
+            true,
+        ),
+    ];
+    for (body, name, passes) in table {
+        if sum_trial_passes(&body, name)? != passes {
+            return Err(format!("{name} should {} for\n{body}", if passes { "pass" } else { "fail" }).into());
+        }
+    }
+    Ok(())
+}
+
 /// Sums: `a b`, each from 1 to `size`.
 fn two_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
     format!("{} {}\n", rng.range(1..=size as u64), rng.range(1..=size as u64))
@@ -400,6 +450,10 @@ fn main() {
         ),
         Trial::test("a_validators_exit_code_is_its_verdict", a_validators_exit_code_is_its_verdict),
         Trial::test("every_part_of_a_package_has_its_tests", every_part_of_a_package_has_its_tests),
+        Trial::test(
+            "bad_input_and_crlf_tests_reject_what_they_are_for",
+            bad_input_and_crlf_tests_reject_what_they_are_for,
+        ),
         Trial::test(
             "stress_finds_a_wrong_program_and_saves_what_it_found",
             stress_finds_a_wrong_program_and_saves_what_it_found,
