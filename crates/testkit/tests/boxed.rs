@@ -4,8 +4,9 @@
 //! the command), `generated::make` (inputs made by a generator and checked against their
 //! pins, each way of failing named by its case), `refusal` (bad input refused by the
 //! protocol, or answered), `validation` (a validator's verdict, its bounds, its tests),
-//! `cases` (the list of a package's tests, and what its bad-input and CRLF tests reject) and
-//! `verify::stress_command` (what `harness stress` runs).
+//! `cases` (the list of a package's tests, and what its bad-input and CRLF tests reject),
+//! `judging` (a finished run judged by a checker) and `verify::stress_command` (what `harness
+//! stress` runs).
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -283,6 +284,48 @@ fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
     Ok(())
 }
 
+fn a_checker_judges_a_finished_run_and_says_why() -> Result<(), Failed> {
+    use testkit::run::{Exit, RunResult};
+    let dir = tempfile::tempdir()?;
+    let runner = testkit::shared_runner()?;
+    let checker = script(
+        dir.path(),
+        "checker",
+        "[ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ] && exit 0; echo \"wrong: $(cat \"$2\")\" >&2; exit 1",
+    )?;
+    let (input, output) = (dir.path().join("a.in"), dir.path().join("a.out"));
+    std::fs::write(&input, "1 2\n")?;
+    std::fs::write(&output, "3\n")?;
+    let case = testkit::discover::Case { name: "a".into(), input: input.clone(), output, pin: None };
+    let meta = testkit::meta::parse(Path::new("problem.toml"), "title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n")
+        .map_err(|e| format!("{e:?}"))?;
+    let limits = testkit::run::Limits::new(std::time::Duration::from_secs(1), 64);
+    let jury = testkit::jury::Jury::Checker(testkit::run::Program::new(&checker));
+    let finished = |stdout: &[u8]| RunResult {
+        exit: Exit::Code(0),
+        stop: None,
+        stdout: stdout.to_vec(),
+        stderr: Vec::new(),
+        cpu: std::time::Duration::ZERO,
+        wall: std::time::Duration::ZERO,
+        peak_kib: 0,
+        ended_ns: 0,
+        output_cut: false,
+        isolation: Default::default(),
+    };
+    let judged = |stdout: &[u8]| testkit::judging::judge_run(runner, &jury, &finished(stdout), &case, &meta, limits);
+    let right = judged(b"3\n")?;
+    if right != (testkit::report::Verdict::Ac, String::new()) {
+        return Err(format!("a right answer: {right:?}").into());
+    }
+    let wrong = judged(b"4\n")?;
+    let why = format!("{}\n  checker says:\n    | wrong: 4\n  output:\n    | 4\n", input.display());
+    if wrong != (testkit::report::Verdict::Wa, why) {
+        return Err(format!("a wrong answer: {wrong:?}").into());
+    }
+    Ok(())
+}
+
 /// Whether the test `name` of a sum problem (one sample, `1 2`) passes for a program.
 fn sum_trial_passes(program_body: &str, name: &str) -> Result<bool, Failed> {
     let dir = tempfile::tempdir()?;
@@ -450,6 +493,7 @@ fn main() {
         ),
         Trial::test("a_validators_exit_code_is_its_verdict", a_validators_exit_code_is_its_verdict),
         Trial::test("every_part_of_a_package_has_its_tests", every_part_of_a_package_has_its_tests),
+        Trial::test("a_checker_judges_a_finished_run_and_says_why", a_checker_judges_a_finished_run_and_says_why),
         Trial::test(
             "bad_input_and_crlf_tests_reject_what_they_are_for",
             bad_input_and_crlf_tests_reject_what_they_are_for,
