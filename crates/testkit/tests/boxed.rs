@@ -5,7 +5,7 @@
 //! pins, each way of failing named by its case), `refusal` (bad input refused by the
 //! protocol, or answered), `validation` (a validator's verdict, its bounds, its tests),
 //! `cases` (the list of a package's tests, and what its bad-input and CRLF tests reject),
-//! `judging` (a finished run judged by a checker) and `verify::stress_command` (what `harness
+//! `judging` (a finished run judged by a checker, a run judged by an interactor) and `verify::stress_command` (what `harness
 //! stress` runs).
 
 use std::os::unix::fs::PermissionsExt;
@@ -326,6 +326,56 @@ fn a_checker_judges_a_finished_run_and_says_why() -> Result<(), Failed> {
     Ok(())
 }
 
+fn an_interactor_talks_with_the_solution_and_gives_the_verdict() -> Result<(), Failed> {
+    use testkit::report::Verdict;
+    let dir = tempfile::tempdir()?;
+    let runner = testkit::shared_runner()?;
+    let interactor = script(
+        dir.path(),
+        "interactor",
+        "cat \"$1\"; read reply; [ \"$reply\" = \"$(cat \"$2\")\" ] && exit 0; echo \"wrong: $reply\" >&2; exit 1",
+    )?;
+    let (input, output) = (dir.path().join("a.in"), dir.path().join("a.out"));
+    std::fs::write(&input, "1 2\n")?;
+    std::fs::write(&output, "3\n")?;
+    let case = testkit::discover::Case { name: "a".into(), input: input.clone(), output, pin: None };
+    let meta = testkit::meta::parse(Path::new("problem.toml"), "title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n")
+        .map_err(|e| format!("{e:?}"))?;
+    let problem =
+        testkit::discover::Problem { slug: "duel".into(), dir: dir.path().to_path_buf(), meta, cases: Vec::new() };
+    let jury = testkit::jury::Jury::Interactor(testkit::run::Program::new(&interactor));
+    let limits = testkit::run::Limits::new(std::time::Duration::from_secs(2), 64);
+    let judged = |name: &str, body: &str| -> Result<testkit::report::CaseReport, Failed> {
+        let solution = testkit::run::Program::new(script(dir.path(), name, body)?);
+        Ok(testkit::judging::judge_case(runner, &solution, &problem, &case, limits, &jury)?)
+    };
+    let right = judged("right", "read a b; echo $((a + b))")?;
+    if right.verdict != Verdict::Ac {
+        return Err(format!("a right solution: {right:?}").into());
+    }
+    let wrong = judged("wrong", "read a b; echo 0")?;
+    let said = [
+        "  interactor says:\n    | wrong: 0\n",
+        "  last lines from the solution:\n    | 0\n",
+        "  last lines to the solution:\n    | 1 2\n",
+    ];
+    if wrong.verdict != Verdict::Wa || !said.iter().all(|part| wrong.detail.contains(part)) {
+        return Err(format!("a wrong answer: {wrong:?}").into());
+    }
+    // Told it is wrong, it goes on waiting: stopped soon after, well before its wall-clock limit
+    // of 5 s, and the interactor's verdict stands.
+    let lingering = judged("lingering", "read a b; echo 0; sleep 30")?;
+    if lingering.verdict != Verdict::Wa || lingering.wall > std::time::Duration::from_secs(3) {
+        return Err(format!("a solution that goes on after a wrong answer: {lingering:?}").into());
+    }
+    // It ends first, with an error: its own failure is the verdict.
+    let crashed = judged("crashed", "read a b; exit 3")?;
+    if crashed.verdict != Verdict::Re || !crashed.detail.contains("exit code 3") {
+        return Err(format!("a solution that crashes: {crashed:?}").into());
+    }
+    Ok(())
+}
+
 /// Whether the test `name` of a sum problem (one sample, `1 2`) passes for a program.
 fn sum_trial_passes(program_body: &str, name: &str) -> Result<bool, Failed> {
     let dir = tempfile::tempdir()?;
@@ -494,6 +544,10 @@ fn main() {
         Trial::test("a_validators_exit_code_is_its_verdict", a_validators_exit_code_is_its_verdict),
         Trial::test("every_part_of_a_package_has_its_tests", every_part_of_a_package_has_its_tests),
         Trial::test("a_checker_judges_a_finished_run_and_says_why", a_checker_judges_a_finished_run_and_says_why),
+        Trial::test(
+            "an_interactor_talks_with_the_solution_and_gives_the_verdict",
+            an_interactor_talks_with_the_solution_and_gives_the_verdict,
+        ),
         Trial::test(
             "bad_input_and_crlf_tests_reject_what_they_are_for",
             bad_input_and_crlf_tests_reject_what_they_are_for,
