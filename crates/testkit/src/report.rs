@@ -478,6 +478,20 @@ s-nim                    2 cases  AC   0  WA   1  TLE   1  errors 1  slowest 200
     }
 
     #[test]
+    fn control_characters_and_direction_overrides_are_escaped_and_tabs_kept() {
+        assert_eq!(printable("AC\r\x1b[2K\u{202e}"), "AC\\r\\u{1b}[2K\\u{202e}");
+        assert_eq!(printable("tab\tkept, é and 中 too"), "tab\tkept, é and 中 too");
+        for c in ['\u{200e}', '\u{200f}', '\u{061c}', '\u{202a}', '\u{202c}', '\u{2066}', '\u{2069}', '\u{85}', '\u{7}']
+        {
+            let shown = printable(&c.to_string());
+            assert!(shown.starts_with('\\') && !shown.contains(c), "{c:?} shown as {shown:?}");
+        }
+        for c in ['\u{2029}', '\u{206a}', '\u{2065}', '\u{202f}'] {
+            assert_eq!(printable(&c.to_string()), c.to_string(), "{c:?} is no override");
+        }
+    }
+
+    #[test]
     fn a_wrong_answer_is_explained_by_its_first_difference_and_both_outputs() {
         let m = Mismatch {
             place: "line 2, token 1".into(),
