@@ -1,6 +1,6 @@
 //! A test binary on `testkit::trial`, as a problem's `tests/judge.rs` is one: a list of trials
 //! made at run time, run with libtest's command line. `tests/trial.rs` runs it with options
-//! and checks what it prints and its exit code.
+//! and checks what it prints (its last line through `testkit::outln!`) and its exit code.
 //!
 //! ```sh
 //! cargo run -p testkit --example trials -- --list
@@ -36,6 +36,6 @@ fn main() {
         Trial::test("asked-for", || Ok(())).with_ignored_flag(true),
     ];
     let conclusion = trial::run(trials);
-    println!("most at once: {}", MOST.load(SeqCst));
+    testkit::outln!("most at once: {}", MOST.load(SeqCst));
     std::process::exit(conclusion.exit_code());
 }
