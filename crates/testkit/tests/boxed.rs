@@ -368,6 +368,12 @@ fn an_interactor_talks_with_the_solution_and_gives_the_verdict() -> Result<(), F
     if lingering.verdict != Verdict::Wa || lingering.wall > std::time::Duration::from_secs(3) {
         return Err(format!("a solution that goes on after a wrong answer: {lingering:?}").into());
     }
+    // Told it is wrong, it fails when the interactor hangs up: the interactor ended first, so
+    // the wrong answer stands.
+    let hung_up = judged("hung-up", "read a b; echo 0; read more || exit 1")?;
+    if hung_up.verdict != Verdict::Wa {
+        return Err(format!("a solution that fails once the interactor has gone: {hung_up:?}").into());
+    }
     // It ends first, with an error: its own failure is the verdict.
     let crashed = judged("crashed", "read a b; exit 3")?;
     if crashed.verdict != Verdict::Re || !crashed.detail.contains("exit code 3") {
