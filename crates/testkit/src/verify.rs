@@ -1456,6 +1456,74 @@ mod tests {
         assert!(save_case(dir.path(), &["00-"], &c).is_err(), "samples are the statement's");
     }
 
+    fn passes(_: &Path) -> Result<(), String> {
+        Ok(())
+    }
+
+    const MIRROR: &[Reference] = &[
+        Reference::new("mirror", xor, &["30-"], Inputs::new(piles, 3, 5)).with_stress(Inputs::new(piles, 9, 5)),
+        Reference::new("plain", xor, &[], Inputs::new(piles, 3, 5)),
+    ];
+
+    const EVERY_PART: Verification = Verification { brute: xor, ..NIM }
+        .with_references(MIRROR)
+        .with_checks(&[Check::new("pattern", passes)])
+        .with_refusals(&[("x\n", "expected an integer")]);
+
+    /// The names of the trials of `v` for a problem with the cases `names` (and a validator
+    /// beside its binary, if `validator`), and whether the trial `vouch/every-oracle-vouches`
+    /// passes.
+    fn verification_trials(v: &'static Verification, names: &[&str], validator: bool) -> (Vec<String>, bool) {
+        let dir = tempfile::tempdir().unwrap();
+        let problem = dir.path().join("nim");
+        std::fs::create_dir_all(problem.join("cases")).unwrap();
+        std::fs::write(problem.join("problem.toml"), "title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n").unwrap();
+        for name in names {
+            case(&problem.join("cases"), name, "1\n1\n", "Yes\n");
+        }
+        let program = dir.path().join("nim");
+        if validator {
+            std::fs::write(dir.path().join("nim-validator"), "").unwrap();
+        }
+        let trials = trials(v, &problem, &program).unwrap();
+        let listed = trials.iter().map(|t| t.name().to_owned()).collect();
+        let args = crate::trial::Arguments::parse(["--exact", "vouch/every-oracle-vouches"]).unwrap();
+        let conclusion = crate::trial::run_to(&args, trials, &mut std::io::sink());
+        (listed, conclusion.passed == 1)
+    }
+
+    #[test]
+    fn a_verification_is_a_trial_per_oracle_case_and_check() {
+        let (names, vouched) = verification_trials(&EVERY_PART, &["00-sample-1", "30-max-1"], true);
+        assert_eq!(
+            names,
+            [
+                "stress",
+                "stress/shrink-candidates",
+                "stress/mirror",
+                "agree/mirror",
+                "agree/plain",
+                "vouch/00-sample-1",
+                "vouch/30-max-1",
+                "vouch/every-oracle-vouches",
+                "valid/generated",
+                "check/pattern",
+                "check/refusals",
+                "write-cases"
+            ]
+        );
+        assert!(vouched, "the plain reference vouches for no prefix and is not asked to");
+        // No reference, no check, no validator.
+        let (names, vouched) = verification_trials(&NIM, &["00-sample-1"], false);
+        assert_eq!(
+            names,
+            ["stress", "stress/shrink-candidates", "vouch/00-sample-1", "vouch/every-oracle-vouches", "write-cases"]
+        );
+        assert!(vouched);
+        let (_, vouched) = verification_trials(&EVERY_PART, &["00-sample-1"], false);
+        assert!(!vouched, "the mirror vouches for 30-, and no case starts with it");
+    }
+
     #[test]
     fn shrink_candidates_leave_out_or_lower_one_item() {
         assert_eq!(shrink_counted_list("2\n5 1\n", 1), ["1\n1\n", "2\n2 1\n", "2\n4 1\n", "1\n5\n"]);
