@@ -534,6 +534,7 @@ s-nim                    2 cases  AC   0  WA   1  TLE   1  errors 1  slowest 200
         assert_eq!(quoted_line(&[0xff; 13], 3), "    | \u{fffd}\u{fffd}\u{fffd} …\n");
         assert_eq!(quoted_line("éé".as_bytes(), 2), "    | éé\n");
         assert_eq!(quoted_line("😀😀😀".as_bytes(), 3), "    | 😀😀😀\n", "four bytes each, all kept");
+        assert_eq!(quoted_line("😀😀😀x".as_bytes(), 3), "    | 😀😀😀 …\n", "a byte past the decoded head");
     }
 
     #[test]
