@@ -188,6 +188,34 @@ mod tests {
     }
 
     #[test]
+    fn each_junk_input_breaks_the_format_in_its_own_place() {
+        let shown = |input: &[u8]| -> Vec<(&str, String)> {
+            junk(input).into_iter().map(|(name, bytes)| (name, String::from_utf8_lossy(&bytes).into_owned())).collect()
+        };
+        let expected: Vec<(&str, String)> = [
+            ("empty", ""),
+            ("control-bytes", "\u{0}\u{fffd}\u{1} 1\n"),
+            ("no-final-newline", "2\n0 7"),
+            ("blank-line-at-end", "2\n0 7\n\n"),
+            ("junk-at-end", "2\n0 7\n~ ~\n"),
+            ("leading-space", " 2\n0 7\n"),
+            ("crlf", "2\r\n0 7\r\n"),
+            ("trailing-space", "2 \n0 7\n"),
+            ("double-space", "2\n0  7\n"),
+            ("leading-zero", "02\n0 7\n"),
+        ]
+        .into_iter()
+        .map(|(name, text)| (name, text.to_owned()))
+        .collect();
+        assert_eq!(shown(b"2\n0 7\n"), expected);
+        // The leading zero goes on the first token made of digits only.
+        let words = shown(b"ab -3 45\n");
+        assert_eq!(words.last(), Some(&("leading-zero", "ab -3 045\n".to_owned())));
+        assert!(!shown(b"ab\n").iter().any(|(name, _)| *name == "leading-zero" || *name == "double-space"));
+        assert!(!shown(b"1").iter().any(|(name, _)| *name == "no-final-newline" || *name == "trailing-space"));
+    }
+
+    #[test]
     fn every_junk_input_breaks_the_format_of_a_strict_validator() {
         let strict = |input: &[u8]| -> bool {
             let mut v = judge_io::validator::Validator::new(input);
