@@ -125,8 +125,9 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
             std::fs::read(&case.input).map_err(|e| vec![Diagnostic::new(&case.input, format!("cannot read: {e}"))])?;
         trials.push(Trial::test(format!("bad-input/truncated-{}", case.name), move || {
             let text = String::from_utf8_lossy(&input);
-            // Cut just before each token boundary: every prefix is a truncated input.
-            let cuts = text.char_indices().filter(|&(i, c)| i > 0 && c.is_whitespace()).map(|(i, _)| i);
+            // Cut just before each token boundary: every prefix is a truncated input (a valid
+            // sample starts with a token, so none is empty).
+            let cuts = text.char_indices().filter(|&(_, c)| c.is_whitespace()).map(|(i, _)| i);
             for cut in cuts.take(64) {
                 check_refusal(&program, &input[..cut])?;
             }

@@ -11,6 +11,10 @@ pub fn trials() -> Vec<Trial> {
             "cases/bad_input_and_crlf_tests_reject_what_they_are_for",
             bad_input_and_crlf_tests_reject_what_they_are_for,
         ),
+        Trial::test(
+            "cases/a_wrong_answer_names_the_test_that_rechecks_the_case",
+            a_wrong_answer_names_the_test_that_rechecks_the_case,
+        ),
     ]
 }
 
@@ -80,8 +84,9 @@ fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
     Ok(())
 }
 
-/// Whether the test `name` of a sum problem (one sample, `1 2`) passes for a program.
-fn sum_trial_passes(program_body: &str, name: &str) -> Result<bool, Failed> {
+/// Whether the test `name` of a sum problem (one sample, `1 2`) passes for a program, and what
+/// the run of that test printed.
+fn sum_trial(program_body: &str, name: &str) -> Result<(bool, String), Failed> {
     let dir = tempfile::tempdir()?;
     let problem = dir.path().join("p-sum");
     std::fs::create_dir_all(problem.join("cases"))?;
@@ -92,18 +97,34 @@ fn sum_trial_passes(program_body: &str, name: &str) -> Result<bool, Failed> {
     let program = script(&dir.path().join("bin"), "p-sum", program_body)?;
     let trials = testkit::cases::trials(&problem, &program, &dir.path().join("tmp")).map_err(|e| format!("{e:?}"))?;
     let args = trial::Arguments::parse(["--exact", name])?;
-    let conclusion = trial::run_to(&args, trials, &mut std::io::sink());
+    let mut printed = Vec::new();
+    let conclusion = trial::run_to(&args, trials, &mut printed);
+    let printed = String::from_utf8_lossy(&printed).into_owned();
     match (conclusion.passed, conclusion.failed) {
-        (1, 0) => Ok(true),
-        (0, 1) => Ok(false),
+        (1, 0) => Ok((true, printed)),
+        (0, 1) => Ok((false, printed)),
         other => Err(format!("{name}: no such test ({other:?})").into()),
     }
 }
 
+fn a_wrong_answer_names_the_test_that_rechecks_the_case() -> Result<(), Failed> {
+    let hint = "is the case right? its oracle says: cargo test -p p-sum --test judge -- --exact vouch/00-sample-1";
+    let (passed, printed) = sum_trial("echo 4", "00-sample-1")?;
+    if passed || !printed.contains("WA ") || !printed.contains(hint) {
+        return Err(format!("a wrong answer:\n{printed}").into());
+    }
+    let (passed, printed) = sum_trial("exit 3", "00-sample-1")?;
+    if passed || !printed.contains("RE ") || printed.contains("is the case right?") {
+        return Err(format!("a crash is no reason to doubt the case:\n{printed}").into());
+    }
+    Ok(())
+}
+
 fn bad_input_and_crlf_tests_reject_what_they_are_for() -> Result<(), Failed> {
-    // Reads two numbers whatever the line endings, and refuses anything else by the protocol.
+    // Reads two numbers from lines that end in LF or CRLF, and refuses anything else by the
+    // protocol.
     let refuse = "then echo 'error: line 1: expected two numbers' >&2; exit 2; fi; echo $(($1 + $2))";
-    let right = format!("input=$(tr -d '\\r'); set -- $input; if [ $# -ne 2 ]; {refuse}");
+    let right = format!("input=$(sed 's/\\r$//'); set -- $input; if [ $# -ne 2 ]; {refuse}");
     let table = [
         (right.clone(), "crlf/00-sample-1", true),
         (right.clone(), "bad-input/truncated-00-sample-1", true),
@@ -123,7 +144,7 @@ fn bad_input_and_crlf_tests_reject_what_they_are_for() -> Result<(), Failed> {
         ),
     ];
     for (body, name, passes) in table {
-        if sum_trial_passes(&body, name)? != passes {
+        if sum_trial(&body, name)?.0 != passes {
             return Err(format!("{name} should {} for\n{body}", if passes { "pass" } else { "fail" }).into());
         }
     }
