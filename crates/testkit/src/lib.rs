@@ -79,6 +79,8 @@ pub fn shared_runner() -> Result<&'static run::Runner, diagnostic::Diagnostic> {
 pub fn print_out(args: std::fmt::Arguments<'_>) {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
+    // A reader gone away is tested where one can go away, by the harness's
+    // `a_closed_stdout_is_not_a_panic`: the test kit's own tests write where no one closes.
     if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
         if e.kind() != std::io::ErrorKind::BrokenPipe {
             eprintln!("error: cannot write on stdout: {e}");
