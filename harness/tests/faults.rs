@@ -674,7 +674,10 @@ fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
             return Err(format!("{name}: expected {want:?}, got {:?}\n{limits}", limit(name)).into());
         }
     }
-    Ok(())
+    // The CPU backstop's signal ends a run as its time limit does (the guard late to look, on a
+    // loaded machine): TLE, not a crash.
+    let report = judge_with(&problem, &scratch.script("backstopped", "kill -XCPU $$"), LIMITS);
+    expect(&report, Verdict::Tle, "a run the kernel's CPU limit ended")
 }
 
 /// A solution has no capabilities, even when the judge runs as root: it cannot raise its hard

@@ -299,9 +299,12 @@ fn guard(plan: &Plan) -> i32 {
     if cgroup.as_ref().is_some_and(Cgroup::oom_killed) && !matches!(stop, Some(Stop::Interrupted | Stop::Lost)) {
         stop = Some(Stop::Memory);
     }
-    // A limit that the last measurement shows passed counts even if the tree ended first.
+    // A limit that the last measurement shows passed counts even if the tree ended first, and so
+    // does the kernel's CPU backstop (RLIMIT_CPU's SIGXCPU), which ends the program when the
+    // guard was late to look: both are the time limit, as DOMjudge's runguard judges them.
     // (Equivalent mutant: `>=` for `>`, as in the loop.)
-    if stop.is_none() && cpu > cpu_limit {
+    let backstopped = matches!(ended, Some((Exit::Signal(signal), _)) if signal == Signal::SIGXCPU as i32);
+    if stop.is_none() && (cpu > cpu_limit || backstopped) {
         stop = Some(Stop::Cpu);
     }
     let group_peak_kib = cgroup.as_ref().and_then(Cgroup::peak_bytes).map_or(0, |b| b / 1024);
