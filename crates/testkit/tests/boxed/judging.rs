@@ -17,6 +17,16 @@ pub fn trials() -> Vec<Trial> {
     ]
 }
 
+/// A case of a sum problem in `dir` (`1 2`, answered `3`) and the problem's metadata.
+fn sum_case(dir: &Path) -> Result<(testkit::discover::Case, testkit::meta::Meta), Failed> {
+    let (input, output) = (dir.join("a.in"), dir.join("a.out"));
+    std::fs::write(&input, "1 2\n")?;
+    std::fs::write(&output, "3\n")?;
+    let meta = testkit::meta::parse(Path::new("problem.toml"), "title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n")
+        .map_err(|e| format!("{e:?}"))?;
+    Ok((testkit::discover::Case { name: "a".into(), input, output, pin: None }, meta))
+}
+
 fn a_checker_judges_a_finished_run_and_says_why() -> Result<(), Failed> {
     use testkit::run::{Exit, RunResult};
     let dir = tempfile::tempdir()?;
@@ -26,12 +36,7 @@ fn a_checker_judges_a_finished_run_and_says_why() -> Result<(), Failed> {
         "checker",
         "[ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ] && exit 0; echo \"wrong: $(cat \"$2\")\" >&2; exit 1",
     )?;
-    let (input, output) = (dir.path().join("a.in"), dir.path().join("a.out"));
-    std::fs::write(&input, "1 2\n")?;
-    std::fs::write(&output, "3\n")?;
-    let case = testkit::discover::Case { name: "a".into(), input: input.clone(), output, pin: None };
-    let meta = testkit::meta::parse(Path::new("problem.toml"), "title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n")
-        .map_err(|e| format!("{e:?}"))?;
+    let (case, meta) = sum_case(dir.path())?;
     let limits = testkit::run::Limits::new(std::time::Duration::from_secs(1), 64);
     let jury = testkit::jury::Jury::Checker(testkit::run::Program::new(&checker));
     let finished = |stdout: &[u8]| RunResult {
@@ -52,7 +57,7 @@ fn a_checker_judges_a_finished_run_and_says_why() -> Result<(), Failed> {
         return Err(format!("a right answer: {right:?}").into());
     }
     let wrong = judged(b"4\n")?;
-    let why = format!("{}\n  checker says:\n    | wrong: 4\n  output:\n    | 4\n", input.display());
+    let why = format!("{}\n  checker says:\n    | wrong: 4\n  output:\n    | 4\n", case.input.display());
     if wrong != (testkit::report::Verdict::Wa, why) {
         return Err(format!("a wrong answer: {wrong:?}").into());
     }
@@ -68,12 +73,7 @@ fn an_interactor_talks_with_the_solution_and_gives_the_verdict() -> Result<(), F
         "interactor",
         "cat \"$1\"; read reply; [ \"$reply\" = \"$(cat \"$2\")\" ] && exit 0; echo \"wrong: $reply\" >&2; exit 1",
     )?;
-    let (input, output) = (dir.path().join("a.in"), dir.path().join("a.out"));
-    std::fs::write(&input, "1 2\n")?;
-    std::fs::write(&output, "3\n")?;
-    let case = testkit::discover::Case { name: "a".into(), input: input.clone(), output, pin: None };
-    let meta = testkit::meta::parse(Path::new("problem.toml"), "title = \"t\"\nsource = \"s\"\ntime_limit_ms = 1000\n")
-        .map_err(|e| format!("{e:?}"))?;
+    let (case, meta) = sum_case(dir.path())?;
     let problem =
         testkit::discover::Problem { slug: "duel".into(), dir: dir.path().to_path_buf(), meta, cases: Vec::new() };
     let jury = testkit::jury::Jury::Interactor(testkit::run::Program::new(&interactor));
