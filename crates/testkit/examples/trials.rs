@@ -14,12 +14,12 @@ use testkit::trial::{self, Failed, Trial};
 static RUNNING: AtomicUsize = AtomicUsize::new(0);
 static MOST: AtomicUsize = AtomicUsize::new(0);
 
-/// Waits (a second at most) for the other `together` trial to run beside it, and notes how
+/// Waits (half a second at most) for the other `together` trial to run beside it, and notes how
 /// many ran at once: one on one test thread, two on two.
 fn together() -> Result<(), Failed> {
     RUNNING.fetch_add(1, SeqCst);
     let start = Instant::now();
-    while RUNNING.load(SeqCst) < 2 && start.elapsed() < Duration::from_secs(1) {
+    while RUNNING.load(SeqCst) < 2 && start.elapsed() < Duration::from_millis(500) {
         std::thread::sleep(Duration::from_millis(5));
     }
     MOST.fetch_max(RUNNING.load(SeqCst), SeqCst);

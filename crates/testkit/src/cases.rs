@@ -250,8 +250,11 @@ fn validator_trials(problem: &Problem, program: &Path, runner: &'static Runner) 
     Ok(trials)
 }
 
-/// Each submission compiled into `scratch` and judged on the cases at the limit times
-/// [`SAFETY_MARGIN`], getting a verdict its folder accepts; and at least two that must fail.
+/// Each submission compiled into `scratch` and judged on the cases, getting a verdict its folder
+/// accepts; and at least two that must fail. A slow submission is judged at the stated limit and
+/// the others at the limit times [`SAFETY_MARGIN`]: each verdict, with room for a loaded machine.
+/// The band itself (a slow one must still time out at twice the limit) is `harness check`'s:
+/// here it would spin a core for the whole doubled limit of every slow submission.
 fn submission_trials(
     problem: &Problem,
     scratch: &Path,
@@ -268,9 +271,9 @@ fn submission_trials(
         );
         trials.push(Trial::test("submissions", move || Err(Failed::from(message))));
     }
-    let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
-        .scaled(SAFETY_MARGIN);
+    let stated = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb);
     for submission in submissions {
+        let limits = limits_for(stated, submission.expected);
         let (problem, scratch, jury) = (problem.clone(), scratch.join("submissions"), jury.clone());
         trials.push(Trial::test(format!("submission/{}", submission.name()), move || {
             let program = submission::compile(&submission, &scratch)?;
@@ -279,6 +282,12 @@ fn submission_trials(
         }));
     }
     Ok(trials)
+}
+
+/// The limits a submission expecting `expected` is judged at in the tests: the `stated` ones
+/// for a slow submission, and [`SAFETY_MARGIN`] times their time for the others.
+fn limits_for(stated: Limits, expected: &[Verdict]) -> Limits {
+    if expected == [Verdict::Tle] { stated } else { stated.scaled(SAFETY_MARGIN) }
 }
 
 /// Checks that `trials` hold a test named after every case of `dir/cases` (its `.in` files,
@@ -330,6 +339,15 @@ pub fn check_complete(dir: &Path, trials: &[Trial]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_slow_submission_is_judged_at_the_stated_limit_and_the_others_with_room() {
+        let stated = Limits::new(Duration::from_millis(1000), 256);
+        for (folder, expected) in discover::FOLDERS {
+            let want = if folder == "time_limit_exceeded" { stated.cpu } else { stated.cpu * SAFETY_MARGIN };
+            assert_eq!(limits_for(stated, expected).cpu, want, "{folder}");
+        }
+    }
 
     #[test]
     fn a_case_list_must_hold_every_case_file() {
