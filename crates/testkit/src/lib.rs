@@ -77,13 +77,25 @@ pub fn shared_runner() -> Result<&'static run::Runner, diagnostic::Diagnostic> {
 /// testkit::print_out(format_args!("{} cases\n", 17));
 /// ```
 pub fn print_out(args: std::fmt::Arguments<'_>) {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
+    write_out(&mut std::io::stdout().lock(), args);
+}
+
+/// Writes `args` on `out` as [`print_out`] does on stdout: a reader gone away ends the output,
+/// not the program.
+///
+/// # Example
+///
+/// ```
+/// let mut out = Vec::new();
+/// testkit::write_out(&mut out, format_args!("{} cases\n", 17));
+/// assert_eq!(out, b"17 cases\n");
+/// ```
+pub fn write_out(out: &mut dyn std::io::Write, args: std::fmt::Arguments<'_>) {
     // A reader gone away is tested where one can go away, by the harness's
     // `a_closed_stdout_is_not_a_panic`: the test kit's own tests write where no one closes.
     if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
         if e.kind() != std::io::ErrorKind::BrokenPipe {
-            eprintln!("error: cannot write on stdout: {e}");
+            eprintln!("error: cannot write the output: {e}");
         }
     }
 }

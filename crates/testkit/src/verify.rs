@@ -1043,7 +1043,8 @@ impl Default for StressArgs {
 /// time given), against each reference on its large inputs, and on the stored cases. Prints
 /// the result and writes a counterexample to `out_dir` (with `--save`, also as a stored case,
 /// its output from the oracle that found it). Returns the exit code: 0 when the program
-/// agreed every time, 1 on a counterexample, 2 on an error.
+/// agreed every time, 1 on a counterexample, 2 on an error. What it found is written on `out`
+/// (stdout, for `harness stress`), errors on stderr.
 pub fn stress_command(
     v: &Verification,
     program: &Program,
@@ -1051,6 +1052,7 @@ pub fn stress_command(
     args: &StressArgs,
     run_limit: Duration,
     out_dir: &Path,
+    out: &mut dyn std::io::Write,
 ) -> i32 {
     let runs = args.runs.unwrap_or(usize::MAX);
     let options = StressOptions {
@@ -1089,14 +1091,10 @@ pub fn stress_command(
             ));
             continue;
         };
-        crate::outln!(
-            "{} failed against the {oracle} after {} inputs, seed {:#x}",
-            program.shown(),
-            report.trials,
-            args.seed
-        );
-        crate::outln!("{}", describe(&c));
-        return keep_counterexample(&c, out_dir, args.save.then(|| (judging.problem.dir.join("cases"), vouches)));
+        let (trials, seed) = (report.trials, args.seed);
+        let failed = format!("{} failed against the {oracle} after {trials} inputs, seed {seed:#x}", program.shown());
+        crate::write_out(out, format_args!("{failed}\n{}\n", describe(&c)));
+        return keep_counterexample(&c, out_dir, args.save.then(|| (judging.problem.dir.join("cases"), vouches)), out);
     }
     let limits = Limits::new(run_limit, DEFAULT_MEMORY_LIMIT_MB);
     let runner = match crate::shared_runner() {
@@ -1110,13 +1108,8 @@ pub fn stress_command(
         match crate::judging::judge_case(runner, program, &judging.problem, case, limits, &judging.jury) {
             Ok(report) if report.verdict == Verdict::Ac => {}
             Ok(report) => {
-                crate::outln!(
-                    "{} failed on the stored case {}: {}\n{}",
-                    program.shown(),
-                    case.name,
-                    report.verdict,
-                    report.detail
-                );
+                let failed = format!("{} failed on the stored case {}", program.shown(), case.name);
+                crate::write_out(out, format_args!("{failed}: {}\n{}\n", report.verdict, report.detail));
                 return 1;
             }
             Err(e) => {
@@ -1126,18 +1119,24 @@ pub fn stress_command(
         }
     }
     said.push(format!("the {} stored cases", judging.problem.cases.len()));
-    crate::outln!("{} agreed with {}; seed {:#x}", program.shown(), said.join(", with "), args.seed);
+    let agreed = format!("{} agreed with {}; seed {:#x}", program.shown(), said.join(", with "), args.seed);
+    crate::write_out(out, format_args!("{agreed}\n"));
     0
 }
 
 /// Writes a counterexample to `out_dir` and, given a problem's `cases/` and the prefixes its
 /// oracle vouches for, as the next stored case `<prefix>hack-<n>` (the last prefix that is
 /// not a sample's). Returns the exit code: 1, or 2 if a file cannot be written.
-fn keep_counterexample(c: &Counterexample, out_dir: &Path, save: Option<(PathBuf, &[&str])>) -> i32 {
+fn keep_counterexample(
+    c: &Counterexample,
+    out_dir: &Path,
+    save: Option<(PathBuf, &[&str])>,
+    out: &mut dyn std::io::Write,
+) -> i32 {
     match write_counterexample(out_dir, c) {
         Ok(paths) => {
             for path in paths {
-                crate::outln!("wrote {}", path.display());
+                crate::write_out(out, format_args!("wrote {}\n", path.display()));
             }
         }
         Err(e) => {
@@ -1148,9 +1147,8 @@ fn keep_counterexample(c: &Counterexample, out_dir: &Path, save: Option<(PathBuf
     let Some((cases, vouches)) = save else { return 1 };
     match save_case(&cases, vouches, c) {
         Ok(name) => {
-            crate::outln!(
-                "saved as the case {name} (its output from the oracle that found it); give it a row in the problem's README"
-            );
+            let saved = "its output from the oracle that found it); give it a row in the problem's README";
+            crate::write_out(out, format_args!("saved as the case {name} ({saved}\n"));
             1
         }
         Err(e) => {
@@ -1224,7 +1222,7 @@ pub fn main(
             (Ok(stressed), Ok(judging)) => {
                 let out = discover::workspace_root().join("target").join("stress").join(slug);
                 let limit = Duration::from_millis(judging.problem.meta.time_limit_ms);
-                stress_command(v, &stressed, &judging, &parsed, limit, &out)
+                stress_command(v, &stressed, &judging, &parsed, limit, &out, &mut std::io::stdout())
             }
             (Err(e), _) | (_, Err(e)) => {
                 eprintln!("error: {e}");
@@ -1397,8 +1395,8 @@ mod tests {
         fn panics(_: &str) -> String {
             panic!("cannot decide")
         }
-        for (brute, want) in [(slow as Solve, "budget"), (panics, "cannot decide")] {
-            let v = Verification { brute, budget: Duration::from_millis(100), ..NIM };
+        for (brute, want) in [(slow as Solve, "budget of 0.1 s"), (panics, "cannot decide")] {
+            let v = Verification { brute, ..NIM }.with_budget(Duration::from_millis(100));
             let e = stress(&v, &|_: &str, _: &str| Behaviour::TimedOut, StressOptions::new(1)).expect_err("an error");
             assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
         }

@@ -1,14 +1,21 @@
 //! `verify::stress_command`, what `harness stress` runs, on a sum problem.
 
 use super::script;
-use testkit::trial::{Failed, Trial};
+use testkit::trial::{Arguments, Failed, Trial};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Judging, Reference, StressArgs, Verification, stress_command};
 
 pub fn trials() -> Vec<Trial> {
-    vec![Trial::test(
-        "stress/stress_finds_a_wrong_program_and_saves_what_it_found",
-        stress_finds_a_wrong_program_and_saves_what_it_found,
-    )]
+    vec![
+        Trial::test(
+            "stress/stress_finds_a_wrong_program_and_saves_what_it_found",
+            stress_finds_a_wrong_program_and_saves_what_it_found,
+        ),
+        Trial::test("stress/stress_says_what_it_tried_with_which_seed", stress_says_what_it_tried_with_which_seed),
+        Trial::test(
+            "stress/a_reference_is_stressed_on_its_own_inputs_and_sizes",
+            a_reference_is_stressed_on_its_own_inputs_and_sizes,
+        ),
+    ]
 }
 
 /// Sums: `a b`, each from 1 to `size`.
@@ -35,10 +42,24 @@ const SUM: Verification = Verification::new(
 )
 .with_references(SUM_REFERENCES);
 
-/// `stress_command` on a sum problem with one stored case (`10-edge-1`, 1000 and 0): its exit
-/// code, and the names of the files it wrote in `cases/` (a saved counterexample) beside the
-/// stored case, with their contents.
+/// What `stress_command` did: its exit code, the files it wrote in `cases/` (a saved
+/// counterexample) beside the stored case and in its output folder, with their contents, and
+/// what it printed.
+struct Stressed {
+    code: i32,
+    written: Vec<(String, String)>,
+    printed: String,
+}
+
+/// `stress_command` on a sum problem with one stored case (`10-edge-1`, 1000 and 0), with
+/// `save`, 60 runs and the default options.
 fn stress_sum(v: &Verification, program_body: &str, save: bool) -> Result<(i32, Vec<(String, String)>), Failed> {
+    let args = StressArgs { runs: Some(60), save, ..StressArgs::default() };
+    stress_sum_with(v, program_body, &args).map(|s| (s.code, s.written))
+}
+
+/// `stress_command` on a sum problem with one stored case (`10-edge-1`, 1000 and 0).
+fn stress_sum_with(v: &Verification, program_body: &str, args: &StressArgs) -> Result<Stressed, Failed> {
     let dir = tempfile::tempdir()?;
     let problem_dir = dir.path().join("sum");
     std::fs::create_dir_all(problem_dir.join("cases"))?;
@@ -48,9 +69,9 @@ fn stress_sum(v: &Verification, program_body: &str, save: bool) -> Result<(i32, 
     let problem = testkit::discover::load(&problem_dir).map_err(|e| format!("{e:?}"))?;
     let program = testkit::run::Program::new(script(dir.path(), "program", program_body)?);
     let judging = Judging { problem, jury: testkit::jury::Jury::Builtin };
-    let args = StressArgs { runs: Some(60), save, ..StressArgs::default() };
     let out = dir.path().join("out");
-    let code = stress_command(v, &program, &judging, &args, std::time::Duration::from_secs(10), &out);
+    let mut printed = Vec::new();
+    let code = stress_command(v, &program, &judging, args, std::time::Duration::from_secs(10), &out, &mut printed);
     let mut written = Vec::new();
     for entry in std::fs::read_dir(problem_dir.join("cases"))?.chain(std::fs::read_dir(&out).into_iter().flatten()) {
         let path = entry?.path();
@@ -60,7 +81,8 @@ fn stress_sum(v: &Verification, program_body: &str, save: bool) -> Result<(i32, 
         }
     }
     written.sort();
-    Ok((code, written))
+    let printed = String::from_utf8_lossy(&printed).replace(&program.shown(), "PROGRAM");
+    Ok(Stressed { code, written, printed })
 }
 
 fn stress_finds_a_wrong_program_and_saves_what_it_found() -> Result<(), Failed> {
@@ -101,6 +123,107 @@ fn stress_finds_a_wrong_program_and_saves_what_it_found() -> Result<(), Failed> 
     let (code, _) = stress_sum(&broken, "read a b; echo $((a + b))", false)?;
     if code != 2 {
         return Err(format!("a brute force that panics: exit {code}").into());
+    }
+    Ok(())
+}
+
+/// Sums of numbers from 1 to `size`, but never above 3, whatever the size.
+fn small_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
+    two_numbers(rng, size.min(3))
+}
+
+/// The sum by counting, which gives up past 3 (as a brute force past its sizes).
+fn small_sum(input: &str) -> String {
+    let numbers = testkit::stress::numbers(input);
+    assert!(numbers.iter().all(|&n| n <= 3), "cannot decide");
+    sum(input)
+}
+
+/// The brute force sees numbers up to 3 only; the formula is stressed on its own inputs,
+/// numbers up to 4.
+static WIDE: Verification = Verification::new(
+    BruteForce { generate: small_numbers, max_size: 3, solve: small_sum, vouches: &["00-", "10-", "20-"] },
+    no_cases,
+)
+.with_references(&[Reference::new("formula", sum, &["30-"], Inputs::new(small_numbers, 3, 5))
+    .with_stress(Inputs::new(two_numbers, 4, 5))]);
+
+/// The outcome of the problem test binary's trials `names` on `WIDE`, for the program
+/// `program_body`, and what they printed.
+fn stress_trials(program_body: &str, names: &[&str]) -> Result<(testkit::trial::Conclusion, String), Failed> {
+    let dir = tempfile::tempdir()?;
+    let problem_dir = dir.path().join("sum");
+    std::fs::create_dir_all(problem_dir.join("cases"))?;
+    std::fs::write(problem_dir.join("problem.toml"), "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 1000\n")?;
+    std::fs::write(problem_dir.join("cases/10-edge-1.in"), "1 1\n")?;
+    std::fs::write(problem_dir.join("cases/10-edge-1.out"), "2\n")?;
+    let program = script(dir.path(), "program", program_body)?;
+    let trials = testkit::verify::trials(&WIDE, &problem_dir, &program).map_err(|e| e.join("\n"))?;
+    let args = Arguments::parse(names.iter().copied().chain(["--exact"]))?;
+    let mut out = Vec::new();
+    let conclusion = testkit::trial::run_to(&args, trials, &mut out);
+    Ok((conclusion, String::from_utf8_lossy(&out).into_owned()))
+}
+
+fn a_reference_is_stressed_on_its_own_inputs_and_sizes() -> Result<(), Failed> {
+    // Against the formula, not the brute force, which cannot answer past 3.
+    let (right, out) = stress_trials("read a b; echo $((a + b))", &["stress/formula"])?;
+    if (right.passed, right.failed) != (1, 0) {
+        return Err(format!("a right program passes the formula's stress:\n{out}").into());
+    }
+    // Wrong past 3 only: the formula's inputs reach it, at its own size; the brute force's never.
+    let wrong_past_3 = "read a b; [ \"$a\" -gt 3 ] && echo 0 || echo $((a + b))";
+    let (wrong, out) = stress_trials(wrong_past_3, &["stress", "stress/formula"])?;
+    let formula_failed = out.contains("test stress/formula ... FAILED") && out.contains("disagrees with the formula");
+    if (wrong.passed, wrong.failed) != (1, 1) || !formula_failed || !out.contains("test stress ... ok") {
+        return Err(format!("a program wrong past 3 fails the formula's stress only:\n{out}").into());
+    }
+    Ok(())
+}
+
+/// The number after `after ` in a failure's first line.
+fn inputs_before_failing(printed: &str) -> Option<usize> {
+    printed.split("after ").nth(1)?.split(' ').next()?.parse().ok()
+}
+
+fn stress_says_what_it_tried_with_which_seed() -> Result<(), Failed> {
+    // Each oracle's count: the runs asked for, and the formula's smaller sizes before its own
+    // (20 of each below 4) and at most its 20 runs.
+    let args = StressArgs { runs: Some(60), seed: 7, ..StressArgs::default() };
+    let right = stress_sum_with(&SUM, "read a b; echo $((a + b))", &args)?;
+    let printed = &right.printed;
+    let counts = printed.starts_with("PROGRAM agreed with the brute force on 60 inputs in ")
+        && printed.contains(" per second), with the formula on 80 inputs in ")
+        && printed.ends_with(" per second), with the 1 stored cases; seed 0x7\n");
+    if right.code != 0 || !counts {
+        return Err(
+            format!("a right program, 60 runs, seed 7: exit {}, printed {:?}", right.code, right.printed).into()
+        );
+    }
+    // The seed decides the inputs: the same seed finds the same input at the same run, another
+    // seed at another run.
+    let wrong = "read a b; [ \"$a\" = 2 ] && echo 0 || echo $((a + b))";
+    let mut found = Vec::new();
+    for seed in [7, 7, 8] {
+        let args = StressArgs { runs: Some(60), seed, ..StressArgs::default() };
+        let printed = stress_sum_with(&SUM, wrong, &args)?.printed;
+        if !printed.starts_with("PROGRAM failed against the brute force after ")
+            || !printed.contains(&format!("seed {seed:#x}\n"))
+        {
+            return Err(format!("a wrong program, seed {seed}: printed {printed:?}").into());
+        }
+        found.push(inputs_before_failing(&printed));
+    }
+    if found[0] != found[1] || found[0] == found[2] {
+        return Err(format!("runs before the failure, seeds 7, 7 and 8: {found:?}").into());
+    }
+    // No count: as many as the time allows.
+    let args = StressArgs { runs: None, time: 0.3, ..StressArgs::default() };
+    let timed = stress_sum_with(&SUM, "read a b; echo $((a + b))", &args)?;
+    let seconds: Option<f64> =
+        timed.printed.split(" inputs in ").nth(1).and_then(|rest| rest.split(' ').next()).and_then(|t| t.parse().ok());
+    if timed.code != 0 || !seconds.is_some_and(|t| (0.3..2.0).contains(&t)) {
+        return Err(format!("0.3 s of stress: exit {}, printed {:?}", timed.code, timed.printed).into());
     }
     Ok(())
 }
