@@ -1,6 +1,6 @@
 //! `cases`: the list of a package's tests, and what its bad-input and CRLF tests reject.
 
-use super::script;
+use super::{script, sum_problem};
 use std::path::Path;
 use testkit::trial::{self, Failed, Trial};
 
@@ -88,11 +88,7 @@ fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
 /// the run of that test printed.
 fn sum_trial(program_body: &str, name: &str) -> Result<(bool, String), Failed> {
     let dir = tempfile::tempdir()?;
-    let problem = dir.path().join("p-sum");
-    std::fs::create_dir_all(problem.join("cases"))?;
-    std::fs::write(problem.join("problem.toml"), "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 300\n")?;
-    std::fs::write(problem.join("cases/00-sample-1.in"), "1 2\n")?;
-    std::fs::write(problem.join("cases/00-sample-1.out"), "3\n")?;
+    let problem = sum_problem(dir.path(), "p-sum", 300, ["00-sample-1", "1 2\n", "3\n"])?;
     std::fs::create_dir(dir.path().join("bin"))?;
     let program = script(&dir.path().join("bin"), "p-sum", program_body)?;
     let trials = testkit::cases::trials(&problem, &program, &dir.path().join("tmp")).map_err(|e| format!("{e:?}"))?;

@@ -21,6 +21,20 @@ fn script(dir: &Path, name: &str, body: &str) -> Result<PathBuf, String> {
     Ok(program)
 }
 
+/// A sum problem's directory `dir/name` with one case, `case` (`input` and its `answer`), and
+/// a time limit of `time_limit_ms`.
+fn sum_problem(dir: &Path, name: &str, time_limit_ms: u32, case: [&str; 3]) -> Result<PathBuf, String> {
+    let problem = dir.join(name);
+    let [case, input, answer] = case;
+    let toml = format!("title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = {time_limit_ms}\n");
+    let write = |path: PathBuf, text: &str| std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()));
+    std::fs::create_dir_all(problem.join("cases")).map_err(|e| e.to_string())?;
+    write(problem.join("problem.toml"), &toml)?;
+    write(problem.join(format!("cases/{case}.in")), input)?;
+    write(problem.join(format!("cases/{case}.out")), answer)?;
+    Ok(problem)
+}
+
 fn main() {
     testkit::guard::enter();
     let trials = [

@@ -1,6 +1,6 @@
 //! `verify::stress_command`, what `harness stress` runs, on a sum problem.
 
-use super::script;
+use super::{script, sum_problem};
 use testkit::trial::{Arguments, Failed, Trial};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Judging, Reference, StressArgs, Verification, stress_command};
 
@@ -61,11 +61,7 @@ fn stress_sum(v: &Verification, program_body: &str, save: bool) -> Result<(i32, 
 /// `stress_command` on a sum problem with one stored case (`10-edge-1`, 1000 and 0).
 fn stress_sum_with(v: &Verification, program_body: &str, args: &StressArgs) -> Result<Stressed, Failed> {
     let dir = tempfile::tempdir()?;
-    let problem_dir = dir.path().join("sum");
-    std::fs::create_dir_all(problem_dir.join("cases"))?;
-    std::fs::write(problem_dir.join("problem.toml"), "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 1000\n")?;
-    std::fs::write(problem_dir.join("cases/10-edge-1.in"), "1000 0\n")?;
-    std::fs::write(problem_dir.join("cases/10-edge-1.out"), "1000\n")?;
+    let problem_dir = sum_problem(dir.path(), "sum", 1000, ["10-edge-1", "1000 0\n", "1000\n"])?;
     let problem = testkit::discover::load(&problem_dir).map_err(|e| format!("{e:?}"))?;
     let program = testkit::run::Program::new(script(dir.path(), "program", program_body)?);
     let judging = Judging { problem, jury: testkit::jury::Jury::Builtin };
@@ -152,11 +148,7 @@ static WIDE: Verification = Verification::new(
 /// `program_body`, and what they printed.
 fn stress_trials(program_body: &str, names: &[&str]) -> Result<(testkit::trial::Conclusion, String), Failed> {
     let dir = tempfile::tempdir()?;
-    let problem_dir = dir.path().join("sum");
-    std::fs::create_dir_all(problem_dir.join("cases"))?;
-    std::fs::write(problem_dir.join("problem.toml"), "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 1000\n")?;
-    std::fs::write(problem_dir.join("cases/10-edge-1.in"), "1 1\n")?;
-    std::fs::write(problem_dir.join("cases/10-edge-1.out"), "2\n")?;
+    let problem_dir = sum_problem(dir.path(), "sum", 1000, ["10-edge-1", "1 1\n", "2\n"])?;
     let program = script(dir.path(), "program", program_body)?;
     let trials = testkit::verify::trials(&WIDE, &problem_dir, &program).map_err(|e| e.join("\n"))?;
     let args = Arguments::parse(names.iter().copied().chain(["--exact"]))?;
