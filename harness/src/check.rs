@@ -107,30 +107,35 @@ fn check_validator(problem: &Problem, runner: &Runner, validator: &Path) -> Part
         Ok(Validation::Invalid(why)) => Some(format!("{} is invalid: {why}", what())),
         Err(e) => Some(e.to_string()),
     };
+    // What passed as it should, counted per kind: cases, invalid inputs, junk.
+    let mut held = |kind: usize, failure: Option<String>| match failure {
+        None => seen[kind] += 1,
+        Some(f) => failures.push(f),
+    };
     for case in &problem.cases {
-        seen[0] += 1;
-        failures.extend(run(Input::File(&case.input), true, &|| case.input.display().to_string()));
+        held(0, run(Input::File(&case.input), true, &|| case.input.display().to_string()));
     }
     match discover::invalid_inputs(&problem.dir) {
-        Ok(inputs) if inputs.is_empty() => failures.push(format!("{}: no invalid input", problem.dir.display())),
+        Ok(inputs) if inputs.is_empty() => held(1, Some(format!("{}: no invalid input", problem.dir.display()))),
         Ok(inputs) => {
             for path in inputs {
-                seen[1] += 1;
-                failures.extend(run(Input::File(&path), false, &|| path.display().to_string()));
+                held(1, run(Input::File(&path), false, &|| path.display().to_string()));
             }
         }
-        Err(e) => failures.extend(e.iter().map(ToString::to_string)),
+        Err(e) => e.iter().for_each(|e| held(1, Some(e.to_string()))),
     }
     for case in problem.cases.iter().filter(|c| c.name.starts_with("00-") || c.name.starts_with("10-")) {
         let Ok(bytes) = std::fs::read(&case.input) else { continue };
         for (kind, junk) in junk(&bytes) {
-            seen[2] += 1;
-            failures.extend(run(Input::Bytes(&junk), false, &|| format!("{} made {kind}", case.input.display())));
+            held(2, run(Input::Bytes(&junk), false, &|| format!("{} made {kind}", case.input.display())));
         }
     }
     let merged = merge(reaches);
     failures.extend(unreached(&merged));
-    let bounds: Vec<String> = merged.iter().map(|r| format!("{} {}..={}", r.name, r.low, r.high)).collect();
+    let mut bounds: Vec<String> = merged.iter().map(|r| format!("{} {}..={}", r.name, r.low, r.high)).collect();
+    if bounds.is_empty() {
+        bounds.push("none".to_owned());
+    }
     let passed = failures.is_empty();
     failures.push(format!(
         "{} cases valid, {} invalid inputs and {} junk inputs refused; bounds reached at both ends: {}",

@@ -103,6 +103,15 @@ impl Workspace {
         }
     }
 
+    /// Gives the problem `slug` the validator `source`, built as `<slug>-validator`.
+    fn validator(&self, slug: &str, source: &str) {
+        let manifest = self.0.join(format!("problems/{slug}/Cargo.toml"));
+        let mut text = std::fs::read_to_string(&manifest).unwrap();
+        text += &format!("\n[[bin]]\nname = \"{slug}-validator\"\npath = \"src/bin/validator.rs\"\n");
+        std::fs::write(manifest, text).unwrap();
+        self.write(&format!("problems/{slug}/src/bin/validator.rs"), source);
+    }
+
     fn harness(&self) -> TestCommand {
         let mut command = harness();
         command.current_dir(&self.0).env("CARGO_TARGET_DIR", self.0.join("target"));
@@ -172,6 +181,107 @@ fn the_cli_builds_and_judges_a_workspace() {
         .code(2)
         .stdout_is("")
         .stderr_has("missing: no such file");
+}
+
+/// A strict validator of `a b`, each from 1 to 1000, in plain Rust (no judge-io in a scratch
+/// workspace): Kattis' exit codes and the bounds each number reaches.
+const VALIDATOR: &str = r#"use std::io::Read;
+fn main() {
+    let mut bytes = Vec::new();
+    std::io::stdin().read_to_end(&mut bytes).unwrap();
+    let text = String::from_utf8(bytes).unwrap_or_default();
+    let number = |w: &str| w.parse::<u32>().ok().filter(|v| (1..=1000).contains(v) && w.starts_with(|c: char| c.is_ascii_digit() && c != '0'));
+    let numbers: Option<Vec<u32>> = text.strip_suffix('\n').and_then(|line| line.split(' ').map(number).collect());
+    match numbers {
+        Some(v) if v.len() == 2 => {
+            for (name, x) in ["a", "b"].iter().zip(&v) {
+                println!("{name} 1 1000{}{}", if *x == 1 { " min" } else { "" }, if *x == 1000 { " max" } else { "" });
+            }
+            std::process::exit(42);
+        }
+        _ => {
+            eprintln!("not two numbers from 1 to 1000 on one line");
+            std::process::exit(43);
+        }
+    }
+}
+"#;
+
+/// `harness check`: each part of two packages, one that holds and one whose validator takes
+/// anything and whose submissions are too few and misfiled.
+#[test]
+fn check_judges_each_part_of_a_package() {
+    let ws = Workspace::new("check");
+    ws.problem("p-sum", SUM);
+    ws.validator("p-sum", VALIDATOR);
+    for (case, input, answer) in [("10-edge-1", "1000 1\n", "1001\n"), ("30-max-1", "1000 1000\n", "2000\n")] {
+        ws.write(&format!("problems/p-sum/cases/{case}.in"), input);
+        ws.write(&format!("problems/p-sum/cases/{case}.out"), answer);
+    }
+    ws.write("problems/p-sum/invalid/three-numbers.in", "1 2 3\n");
+    for (file, body) in [
+        ("accepted/sum.py", "a, b = map(int, input().split())\nprint(a + b)\n"),
+        ("wrong_answer/difference.py", "a, b = map(int, input().split())\nprint(a - b)\n"),
+        ("time_limit_exceeded/spin.py", "while True:\n    pass\n"),
+        ("run_time_error/exit-1.py", "raise SystemExit(1)\n"),
+    ] {
+        ws.write(&format!("problems/p-sum/submissions/{file}"), body);
+    }
+    ws.problem("p-lax", SUM);
+    ws.validator("p-lax", "fn main() {\n    std::process::exit(42);\n}\n");
+    // The libraries a bundle may inline, as every workspace has them (here, used by none).
+    for library in ["sg-core", "judge-io"] {
+        ws.write(&format!("crates/{library}/src/lib.rs"), "");
+    }
+    ws.write("problems/p-lax/submissions/accepted/zero.py", "print(0)\n");
+
+    let ran = ws.harness().args(["check", "p-sum", "p-lax"]).run();
+    let out = ran.code(1).stdout();
+    let (lax, sum) = out.split_once("p-sum ok\n").unwrap_or_else(|| panic!("{out}"));
+    let lines_begin = |text: &str, patterns: &[&str]| {
+        for pattern in patterns {
+            assert!(a_line_begins(text, pattern), "no line begins {pattern:?}:\n{out}");
+        }
+    };
+    lines_begin(
+        sum,
+        &[
+            " +validator +ok",
+            " +3 cases valid, 1 invalid inputs and ",
+            " +submissions +ok",
+            " +the solution +AC, slowest case ",
+            " +accepted/sum.py +AC, slowest case ",
+            " +wrong_answer/difference.py +WA, on 00-sample-1",
+            " +time_limit_exceeded/spin.py +TLE, on 00-sample-1",
+            " +run_time_error/exit-1.py +RE, on 00-sample-1",
+            " +time limit +ok",
+            " +stated 500 ms; allowed from ",
+            " +bundle +ok",
+            " +solution: ",
+            " +validator: ",
+            " +the bundled solution: AC on 3 cases, by the bundled jury",
+            " +the bundled validator: 3 cases valid, 1 invalid inputs and ",
+        ],
+    );
+    assert!(sum.contains("refused; bounds reached at both ends: a 1..=1000, b 1..=1000\n"), "{out}");
+    lines_begin(
+        lax,
+        &[
+            "p-lax FAILED",
+            " +validator +FAILED",
+            " +problems/p-lax: no invalid input",
+            " +the validator reports no bound ",
+            " +2 cases valid, 0 invalid inputs and 0 junk inputs refused; bounds reached at both ends: none",
+            " +submissions +FAILED",
+            " +fewer than two wrong submissions",
+            " +bundle +FAILED",
+            " +the bundled validator: problems/p-lax: no invalid input",
+            " +the bundled solution: AC on 2 cases, by the bundled jury",
+        ],
+    );
+    assert!(lax.contains("made ") && lax.contains(" passes the validator\n"), "junk must be refused:\n{out}");
+    assert!(lax.contains("accepted/zero.py got WA on 00-sample-1"), "{out}");
+    assert!(out.ends_with("1/2 problem packages hold\n"), "{out}");
 }
 
 #[test]

@@ -113,8 +113,13 @@ pub fn merge(reaches: impl IntoIterator<Item = Reach>) -> Vec<Reach> {
     merged
 }
 
-/// The ends no input reached, one line each (`n: no case reaches its maximum 100000`).
+/// The ends no input reached, one line each (`n: no case reaches its maximum 100000`); and a
+/// line of its own when no bound was reported at all, since a validator that names none cannot
+/// show that the cases reach the statement's limits.
 pub fn unreached(merged: &[Reach]) -> Vec<String> {
+    if merged.is_empty() {
+        return vec!["the validator reports no bound (a line `<name> <low> <high> [min] [max]` each)".to_owned()];
+    }
     let mut missing = Vec::new();
     for r in merged {
         if !r.min {
@@ -182,6 +187,7 @@ mod tests {
             ]
         );
         assert!(unreached(&merge(a.into_iter().chain(b))).is_empty());
+        assert_eq!(unreached(&[]), ["the validator reports no bound (a line `<name> <low> <high> [min] [max]` each)"]);
         for bad in ["n 1", "n x 3", "n 1 3 top", "n  1 3"] {
             assert!(parse_reaches(bad).is_err(), "{bad:?}");
         }
