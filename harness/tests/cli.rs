@@ -359,8 +359,20 @@ fn stress_judges_large_inputs_too() {
 #[test]
 fn changed_since_follows_git_and_the_dependency_graph() {
     let ws = Workspace::new("changed");
+    ws.write("Cargo.toml", "[workspace]\nresolver = \"3\"\nmembers = [\"crates/*\", \"problems/*\"]\n");
+    for library in ["lib-a", "harness"] {
+        ws.write(
+            &format!("crates/{library}/Cargo.toml"),
+            &format!("[package]\nname = \"{library}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n"),
+        );
+        ws.write(&format!("crates/{library}/src/lib.rs"), "");
+    }
     ws.problem("p-one", SUM);
     ws.problem("p-two", SUM);
+    // p-one builds from lib-a; p-two from nothing of the workspace.
+    let manifest = ws.0.join("problems/p-one/Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(&manifest, text + "\n[dependencies]\nlib-a = { path = \"../../crates/lib-a\" }\n").unwrap();
     ws.write(".gitignore", "target/\n");
     let git = |args: &[&str]| {
         let status = std::process::Command::new("git")
@@ -381,11 +393,25 @@ fn changed_since_follows_git_and_the_dependency_graph() {
     git(&["add", "-A"]);
     git(&["commit", "-q", "-m", "start"]);
     ws.harness().args(["changed", "HEAD"]).run().success().stdout_is("");
+    // Each change on its own, against the commit before it.
+    for (path, reached) in [
+        ("problems/p-two/src/main.rs", "p-two\n"),
+        ("problems/p-two/cases/10-edge-new.in", "p-two\n"),
+        ("crates/lib-a/src/lib.rs", "p-one\n"),
+        ("README.md", ""),
+        ("crates/harness/src/lib.rs", "p-one\np-two\n"),
+        (".cargo/config.toml", "p-one\np-two\n"),
+        ("Cargo.lock", "p-one\np-two\n"),
+    ] {
+        ws.write(path, "# changed\n");
+        let ran = ws.harness().args(["changed", "HEAD"]).run();
+        assert_eq!(ran.success().stdout(), reached, "after a change to {path}");
+        git(&["add", "-A"]);
+        git(&["commit", "-q", "-m", path]);
+    }
     ws.write("problems/p-two/src/main.rs", "fn main() {}\n");
-    ws.harness().args(["changed", "HEAD"]).run().success().stdout_is("p-two\n");
     ws.harness().args(["changed", "HEAD", "--nextest"]).run().success().stdout_is("package(p-two)\n");
-    ws.write("Cargo.lock", "# changed\n");
-    ws.harness().args(["changed", "HEAD"]).run().success().stdout_is("p-one\np-two\n");
+    ws.harness().args(["changed", "HEAD~3"]).run().success().stdout_is("p-one\np-two\n");
     ws.harness().args(["changed", "no-such-revision"]).run().code(2).stderr_has("bad revision");
 }
 
