@@ -396,7 +396,7 @@ fn changed_since_follows_git_and_the_dependency_graph() {
     // Each change on its own, against the commit before it.
     for (path, reached) in [
         ("problems/p-two/src/main.rs", "p-two\n"),
-        ("problems/p-two/cases/10-edge-new.in", "p-two\n"),
+        ("problems/p-two/invalid/new.in", "p-two\n"),
         ("crates/lib-a/src/lib.rs", "p-one\n"),
         ("README.md", ""),
         ("crates/harness/src/lib.rs", "p-one\np-two\n"),
@@ -409,9 +409,16 @@ fn changed_since_follows_git_and_the_dependency_graph() {
         git(&["add", "-A"]);
         git(&["commit", "-q", "-m", path]);
     }
-    ws.write("problems/p-two/src/main.rs", "fn main() {}\n");
+    // The judge, given no problem a change reaches, judges none and builds nothing.
+    let none = ws.harness().args(["--changed-since", "HEAD"]).run();
+    none.success().stdout_is("no problem is reached by the changes since HEAD\n").stderr_lacks("building");
+    ws.write("problems/p-two/src/main.rs", &format!("fn main() {{\n{SUM}\n}}\n"));
     ws.harness().args(["changed", "HEAD", "--nextest"]).run().success().stdout_is("package(p-two)\n");
     ws.harness().args(["changed", "HEAD~3"]).run().success().stdout_is("p-one\np-two\n");
+    // Given one, it judges that one alone (p-one, which does not build now, is left out).
+    let one = ws.harness().args(["--changed-since", "HEAD"]).run();
+    let out = one.success().stderr_has("changed since HEAD: p-two\n").stdout();
+    assert!(a_line_begins(out, "p-two +2 cases +AC +2 ") && !out.contains("p-one"), "{out}");
     ws.harness().args(["changed", "no-such-revision"]).run().code(2).stderr_has("bad revision");
 }
 
