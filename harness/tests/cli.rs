@@ -694,6 +694,78 @@ fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
     assert_eq!(in_zip, on_disk);
 }
 
+/// What each kind of problem's package says of how it is judged, its programs and their
+/// scripts, and the output validator's protocol, run on a stand-in checker.
+#[test]
+fn export_tells_how_each_kind_is_judged() {
+    let out = tempfile::tempdir().expect("tempdir");
+    let slugs = ["s-nim", "switch-lights", "subtraction-any-move", "subtraction-duel"];
+    harness().arg("export").args(slugs).arg("--out").arg(out.path()).run().success();
+    let yaml = |name: &str| -> serde_json::Value {
+        let text = std::fs::read_to_string(out.path().join(name).join("problem.yaml")).expect("problem.yaml");
+        serde_json::from_str(&text).expect("JSON, which is YAML")
+    };
+    let (batch, exact, checker, interactive) =
+        (yaml("snim"), yaml("switchlights"), yaml("subtractionanymove"), yaml("subtractionduel"));
+    assert_eq!((&batch["validation"], &batch["validator_flags"]), (&"default".into(), &"case_sensitive".into()));
+    assert_eq!(exact["validator_flags"], "case_sensitive space_change_sensitive");
+    assert_eq!(exact["source_url"], "https://acm.hdu.edu.cn/showproblem.php?pid=3404");
+    assert_eq!((&exact["source"], &exact["limits"]["memory"]), (&"HDU 3404".into(), &32.into()));
+    assert_eq!((&checker["validation"], checker.get("validator_flags")), (&"custom".into(), None));
+    assert_eq!(checker.get("source_url"), None, "no url, no source_url");
+    assert_eq!(interactive["validation"], "custom interactive");
+    assert_eq!(std::fs::read_to_string(out.path().join("subtractionduel/.timelimit")).expect(".timelimit"), "2\n");
+    // A version 8 UUID (RFC 9562): its version digit and its variant's two bits.
+    let id = batch["uuid"].as_str().expect("a uuid").to_owned();
+    let digits: Vec<u8> = id.bytes().filter(|b| *b != b'-').collect();
+    let nibble = |i: usize| char::from(digits[i]).to_digit(16).expect("hex");
+    assert_eq!((id.len(), nibble(12), nibble(16) >> 2), (36, 8, 0b10), "{id}");
+    assert_ne!(id, interactive["uuid"].as_str().expect("a uuid"), "one uuid per problem");
+
+    // Each program bundled beside the script that builds it; the judge's wrapper beside a
+    // checker or interactor; the problem's own submissions in their folders.
+    let any_move = out.path().join("subtractionanymove");
+    for (file, builds) in [
+        ("input_validators/validator/build", "-o run validator.rs"),
+        ("output_validators/checker/build", "-o checker checker.rs"),
+        ("output_validators/checker/run", "\"$dir/checker\" \"$1\" \"$output\" \"$2\""),
+    ] {
+        let text = std::fs::read_to_string(any_move.join(file)).expect(file);
+        assert!(text.starts_with("#!/bin/sh\n") && text.contains(builds), "{file}:\n{text}");
+    }
+    let duel = out.path().join("subtractionduel");
+    assert!(duel.join("output_validators/interactor/interactor.rs").is_file());
+    let run = std::fs::read_to_string(duel.join("output_validators/interactor/run")).expect("run");
+    assert!(run.contains("\"$dir/interactor\" \"$1\" \"$2\""), "{run}");
+    assert!(duel.join("submissions/wrong_answer/always-first.py").is_file());
+    assert!(duel.join("submissions/time_limit_exceeded/game-tree-without-memo.cpp").is_file());
+
+    // Kattis' protocol around testlib's: a stand-in checker that says why and exits with each
+    // of testlib's codes, called as Kattis calls an output validator.
+    let checker_dir = any_move.join("output_validators/checker");
+    let feedback = tempfile::tempdir().expect("tempdir");
+    let output = feedback.path().join("output");
+    std::fs::write(&output, "answer").expect("output");
+    for (code, kattis) in [(0, 42), (1, 43), (2, 43), (3, 1)] {
+        std::fs::write(
+            checker_dir.join("checker"),
+            format!("#!/bin/sh\n[ \"$(cat \"$2\")\" = answer ] && echo \"said $1 $3\" >&2\nexit {code}\n"),
+        )
+        .expect("checker");
+        std::fs::set_permissions(checker_dir.join("checker"), std::os::unix::fs::PermissionsExt::from_mode(0o755))
+            .expect("chmod");
+        let status = std::process::Command::new(checker_dir.join("run"))
+            .args(["in.txt", "ans.txt"])
+            .arg(feedback.path())
+            .stdin(std::fs::File::open(&output).expect("output"))
+            .status()
+            .expect("run");
+        assert_eq!(status.code(), Some(kattis), "testlib's {code}");
+        let said = std::fs::read_to_string(feedback.path().join("judgemessage.txt")).expect("judgemessage.txt");
+        assert_eq!(said, "said in.txt ans.txt\n", "the checker's input and answer, and what it said");
+    }
+}
+
 fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     for entry in std::fs::read_dir(dir).expect("readable") {
