@@ -574,6 +574,8 @@ fn mistakes_are_told_with_what_was_meant() {
         .stderr_lacks("Compiling");
     harness().args(["jduge", "nim"]).run().code(2).stderr_has("did you mean the command `judge`?");
     harness().arg("nimm").run().code(2).stderr_has("did you mean the problem `nim`?");
+    // A long name may be further off: up to a quarter of its letters (here 3 of 17).
+    harness().arg("subtracton-ny-mov").run().code(2).stderr_has("did you mean the problem `subtraction-any-move`?");
     harness().arg("zzzzzz").run().code(2).stderr_has("`harness list` lists the problems");
     let ran = harness().arg("list").run();
     let listed = ran.success().stdout();
