@@ -285,11 +285,17 @@ fn quiet_oracle_panics() {
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if std::thread::current().name() != Some(ORACLE_THREAD) {
+            if reported(std::thread::current().name()) {
                 previous(info);
             }
         }));
     });
+}
+
+/// Whether a panic on the thread named `thread` is printed by the panic hook: every one but an
+/// oracle's, which [`call_oracle`] returns as an error instead.
+fn reported(thread: Option<&str>) -> bool {
+    thread != Some(ORACLE_THREAD)
 }
 
 /// What a program did with one input.
@@ -335,6 +341,9 @@ fn run_program(program: &Program, judging: &Judging, input: &str, expected: &str
     }
     let stderr = excerpt(&result.stderr);
     match result.exit {
+        // The guard stops a run past its memory at its next look (Stop::Memory); a peak past the
+        // limit without that stop needs a run that ends between two looks, which no test can
+        // arrange: `==` and `>=` for `>` are equivalent mutants.
         _ if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes => {
             Behaviour::Failed(format!("passed the memory limit of {DEFAULT_MEMORY_LIMIT_MB} MiB"))
         }
@@ -1400,6 +1409,23 @@ mod tests {
             let e = stress(&v, &|_: &str, _: &str| Behaviour::TimedOut, StressOptions::new(1)).expect_err("an error");
             assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
         }
+    }
+
+    #[test]
+    fn an_oracle_has_a_deep_stack_and_only_its_panics_are_quiet() {
+        // About 40 MB of frames: past a thread's default 2 MiB and the main thread's 8 MiB.
+        fn deep(_: &str) -> String {
+            fn down(n: u32) -> u32 {
+                let pad = [n as u8; 400];
+                let below = if n == 0 { 0 } else { down(n - 1) };
+                std::hint::black_box(&pad);
+                below + 1
+            }
+            down(100_000).to_string()
+        }
+        assert_eq!(call_oracle("deep search", deep, "", Duration::from_secs(60)), Ok("100001".to_owned()));
+        assert!(!reported(Some(ORACLE_THREAD)));
+        assert!(reported(Some("main")) && reported(None));
     }
 
     #[test]

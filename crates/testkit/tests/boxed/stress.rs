@@ -11,6 +11,8 @@ pub fn trials() -> Vec<Trial> {
             stress_finds_a_wrong_program_and_saves_what_it_found,
         ),
         Trial::test("stress/stress_says_what_it_tried_with_which_seed", stress_says_what_it_tried_with_which_seed),
+        Trial::test("stress/an_oracle_panic_is_told_once", an_oracle_panic_is_told_once),
+        Trial::test("stress/a_run_past_memory_or_output_is_told_so", a_run_past_memory_or_output_is_told_so),
         Trial::test(
             "stress/a_reference_is_stressed_on_its_own_inputs_and_sizes",
             a_reference_is_stressed_on_its_own_inputs_and_sizes,
@@ -216,6 +218,49 @@ fn stress_says_what_it_tried_with_which_seed() -> Result<(), Failed> {
         timed.printed.split(" inputs in ").nth(1).and_then(|rest| rest.split(' ').next()).and_then(|t| t.parse().ok());
     if timed.code != 0 || !seconds.is_some_and(|t| (0.3..2.0).contains(&t)) {
         return Err(format!("0.3 s of stress: exit {}, printed {:?}", timed.code, timed.printed).into());
+    }
+    Ok(())
+}
+
+/// Set in the environment of this binary when [`an_oracle_panic_is_told_once`] runs it again.
+pub const ORACLE_PANIC: &str = "SG_BOXED_ORACLE_PANIC";
+
+/// This binary run again with [`ORACLE_PANIC`]: stresses with a brute force that panics, and
+/// prints the error that comes of it.
+pub fn oracle_panic() -> ! {
+    let broken = Verification { brute: cannot_decide, ..SUM };
+    let run = |_: &str, _: &str| testkit::verify::Behaviour::TimedOut;
+    let error = testkit::verify::stress(&broken, &run, testkit::verify::StressOptions::new(3)).err();
+    println!("{}", error.unwrap_or_default());
+    std::process::exit(0)
+}
+
+fn an_oracle_panic_is_told_once() -> Result<(), Failed> {
+    let ran = std::process::Command::new(std::env::current_exe()?).env(ORACLE_PANIC, "1").output()?;
+    let (stdout, stderr) = (String::from_utf8_lossy(&ran.stdout), String::from_utf8_lossy(&ran.stderr));
+    // In the error, and not printed a second time by the panic hook.
+    if !stdout.starts_with("the brute force panicked: cannot decide\n") || stderr.contains("cannot decide") {
+        return Err(format!("stdout {stdout:?}, stderr {stderr:?}").into());
+    }
+    Ok(())
+}
+
+fn a_run_past_memory_or_output_is_told_so() -> Result<(), Failed> {
+    // Wrong when a is 2, by passing the memory limit (256 MiB) or the output cap (64 MiB).
+    let hog = "python3 -c 'b = bytearray(400 << 20); print(sum(b[::4096]))'";
+    let flood = "head -c 70000000 /dev/zero | tr '\\0' 1";
+    for (program, told) in
+        [(hog, "passed the memory limit of 256 MiB"), (flood, "output passed the cap of 67108864 bytes")]
+    {
+        let body = format!("read a b; [ \"$a\" = 2 ] && exec {program}; echo $((a + b))");
+        let args = StressArgs { runs: Some(60), ..StressArgs::default() };
+        let stressed = stress_sum_with(&SUM, &body, &args)?;
+        if stressed.code != 1
+            || !stressed.printed.contains("RE on input (2 tokens):")
+            || !stressed.printed.contains(told)
+        {
+            return Err(format!("{program}: exit {}, printed {:?}", stressed.code, stressed.printed).into());
+        }
     }
     Ok(())
 }
