@@ -379,7 +379,6 @@ fn run_judged(
         return Behaviour::Failed(format!("cannot write the case: {e}"));
     }
     match crate::judging::judge_case(runner, program, &judging.problem, &case, limits, &judging.jury) {
-        Ok(report) if report.verdict == Verdict::Ac => Behaviour::Judged(Verdict::Ac, String::new()),
         Ok(report) => Behaviour::Judged(report.verdict, report.detail),
         Err(e) => Behaviour::Failed(e.to_string()),
     }

@@ -12,6 +12,7 @@ pub fn trials() -> Vec<Trial> {
         ),
         Trial::test("stress/stress_says_what_it_tried_with_which_seed", stress_says_what_it_tried_with_which_seed),
         Trial::test("stress/an_oracle_panic_is_told_once", an_oracle_panic_is_told_once),
+        Trial::test("stress/a_checker_judges_each_stressed_run", a_checker_judges_each_stressed_run),
         Trial::test("stress/a_run_past_memory_or_output_is_told_so", a_run_past_memory_or_output_is_told_so),
         Trial::test(
             "stress/a_reference_is_stressed_on_its_own_inputs_and_sizes",
@@ -261,6 +262,40 @@ fn a_run_past_memory_or_output_is_told_so() -> Result<(), Failed> {
         {
             return Err(format!("{program}: exit {}, printed {:?}", stressed.code, stressed.printed).into());
         }
+    }
+    Ok(())
+}
+
+fn a_checker_judges_each_stressed_run() -> Result<(), Failed> {
+    let dir = tempfile::tempdir()?;
+    let problem_dir = sum_problem(dir.path(), "sum", 1000, ["10-edge-1", "1000 0\n", "1000\n"])?;
+    let problem = testkit::discover::load(&problem_dir).map_err(|e| format!("{e:?}"))?;
+    // testlib's protocol: `checker input output answer`, 0 AC, 1 WA with the reason on stderr.
+    let checker = script(
+        dir.path(),
+        "checker",
+        "[ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ] && exit 0\necho \"not the sum of $(cat \"$1\")\" >&2\nexit 1",
+    )?;
+    let judging = Judging { problem, jury: testkit::jury::Jury::Checker(testkit::run::Program::new(checker)) };
+    let args = StressArgs { runs: Some(40), ..StressArgs::default() };
+    let mut said = Vec::new();
+    for body in ["read a b; echo $((a + b))", "read a b; [ \"$a\" = 2 ] && echo 0 || echo $((a + b))"] {
+        let program = testkit::run::Program::new(script(dir.path(), "program", body)?);
+        let mut printed = Vec::new();
+        let code = stress_command(
+            &SUM,
+            &program,
+            &judging,
+            &args,
+            std::time::Duration::from_secs(10),
+            &dir.path().join("out"),
+            &mut printed,
+        );
+        said.push((code, String::from_utf8_lossy(&printed).replace(&program.shown(), "PROGRAM")));
+    }
+    let [(right, _), (wrong, told)] = &said[..] else { unreachable!() };
+    if *right != 0 || *wrong != 1 || !told.contains("WA on input") || !told.contains("not the sum of 2 ") {
+        return Err(format!("judged by a checker: {said:?}").into());
     }
     Ok(())
 }
