@@ -512,6 +512,7 @@ pub fn stress(
     let start = Instant::now();
     let mut rng = Rng::new(options.seed);
     let mut trials = 0;
+    // (Equivalent mutant: `<=` for `<`, the same time measured at the same instant.)
     while trials < options.runs && options.time.is_none_or(|t| start.elapsed() < t) {
         // A batch of inputs drawn in trial order and judged side by side; the first failure in
         // trial order is the one reported, whatever the number of jobs.
@@ -533,6 +534,8 @@ pub fn stress(
             trials += 1;
             if let Some(found) = result? {
                 let elapsed = start.elapsed();
+                // Any seed that replays is as good for shrinking: `|` or `&` for `^` choose
+                // other inputs, no worse ones (equivalent mutants).
                 let mut shrink_rng = Rng::new(options.seed ^ trials as u64);
                 let shrunk = shrink(v, run, found, *size, &mut shrink_rng, options);
                 return Ok(StressReport { trials, elapsed, counterexample: Some(shrunk) });
@@ -560,6 +563,9 @@ fn shrink(
     let mut failing_size = None;
     let mut tried = 0;
     let mut smaller = 1;
+    // `||` for `&&` goes on to larger sizes while time is left, whose failures can only take
+    // the best's place with no more tokens: equivalent as far as the shrinker promises (the
+    // fewest tokens it found), though not byte for byte.
     while smaller <= size && Instant::now() < deadline {
         let input = (v.generate)(rng, smaller);
         tried += 1;
@@ -1376,6 +1382,23 @@ mod tests {
         let report = stress(&NIM, &wrong_on_three, options).expect("no error");
         let c = report.counterexample.expect("a counterexample");
         assert_eq!((c.verdict, c.input.as_str(), c.expected.as_str()), (Verdict::Wa, "1\n3\n", "Yes\n"));
+    }
+
+    #[test]
+    fn a_large_first_failure_is_shrunk_by_the_candidates() {
+        // Eight piles or more at every size: the first failure is large, and only the
+        // candidates (one pile fewer, one pile lower) bring it down to one pile of 3.
+        fn many_piles(rng: &mut Rng, size: usize) -> String {
+            piles(rng, size + 7).lines().skip(1).chain(piles(rng, 1).lines().skip(1)).collect::<Vec<_>>().join(" ")
+        }
+        fn counted(rng: &mut Rng, size: usize) -> String {
+            let piles = many_piles(rng, size);
+            format!("{}\n{piles}\n", piles.split(' ').count())
+        }
+        let v = Verification { generate: counted, ..NIM };
+        let report = stress(&v, &wrong_on_three, StressOptions::new(10_000)).expect("no error");
+        let c = report.counterexample.expect("a counterexample");
+        assert_eq!((c.input.as_str(), c.tokens()), ("1\n3\n", 2));
     }
 
     #[test]
