@@ -1385,7 +1385,7 @@ mod tests {
     }
 
     #[test]
-    fn a_large_first_failure_is_shrunk_by_the_candidates() {
+    fn a_large_first_failure_is_shrunk_by_more_inputs_and_by_the_candidates() {
         // Eight piles or more at every size: the first failure is large, and only the
         // candidates (one pile fewer, one pile lower) bring it down to one pile of 3.
         fn many_piles(rng: &mut Rng, size: usize) -> String {
@@ -1399,6 +1399,14 @@ mod tests {
         let report = stress(&v, &wrong_on_three, StressOptions::new(10_000)).expect("no error");
         let c = report.counterexample.expect("a counterexample");
         assert_eq!((c.input.as_str(), c.tokens()), ("1\n3\n", 2));
+        // Without them, more inputs of the failing size: one with fewer piles.
+        let v = Verification { shrink: None, ..v };
+        let first =
+            stress(&v, &wrong_on_three, StressOptions { shrink_time: Duration::ZERO, ..StressOptions::new(10_000) });
+        let shrunk = stress(&v, &wrong_on_three, StressOptions::new(10_000));
+        let tokens = |r: Result<StressReport, String>| r.expect("no error").counterexample.expect("found").tokens();
+        let (first, shrunk) = (tokens(first), tokens(shrunk));
+        assert!(shrunk < first && shrunk <= 4, "{first} tokens shrunk to {shrunk}");
     }
 
     #[test]
