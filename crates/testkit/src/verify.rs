@@ -563,9 +563,11 @@ fn shrink(
     let mut failing_size = None;
     let mut tried = 0;
     let mut smaller = 1;
-    // `||` for `&&` goes on to larger sizes while time is left, whose failures can only take
-    // the best's place with no more tokens: equivalent as far as the shrinker promises (the
-    // fewest tokens it found), though not byte for byte.
+    // Equivalent mutants, as far as the shrinker promises (the fewest tokens it found), though
+    // not byte for byte: `||` for `&&` here goes on to larger sizes while time is left, and
+    // `<=` for `<` in `worth_trying` tries inputs as long as the best; either can only put
+    // another input with no more tokens in the best's place. `<=` for `<` against the
+    // deadline, here and below, and `>=` or `==` for its `>`, compare the same instant.
     while smaller <= size && Instant::now() < deadline {
         let input = (v.generate)(rng, smaller);
         tried += 1;
@@ -1407,6 +1409,21 @@ mod tests {
         let tokens = |r: Result<StressReport, String>| r.expect("no error").counterexample.expect("found").tokens();
         let (first, shrunk) = (tokens(first), tokens(shrunk));
         assert!(shrunk < first && shrunk <= 4, "{first} tokens shrunk to {shrunk}");
+    }
+
+    #[test]
+    fn the_shrinker_tries_five_times_as_many_inputs_at_the_failing_size() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        // Fails at size 1 already (a pile of 3 among up to 8), so shrinking stays at size 1.
+        fn counted(rng: &mut Rng, _size: usize) -> String {
+            MADE.fetch_add(1, Ordering::Relaxed);
+            piles(rng, 8)
+        }
+        let v = Verification { generate: counted, shrink: None, ..NIM };
+        let report = stress(&v, &wrong_on_three, StressOptions::new(10_000)).expect("no error");
+        assert!(report.counterexample.is_some());
+        assert_eq!(MADE.load(Ordering::Relaxed), report.trials + 5 * SHRINK_SEEDS);
     }
 
     #[test]
