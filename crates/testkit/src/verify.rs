@@ -1606,9 +1606,12 @@ mod tests {
         assert_eq!(shrink_counted_list("1\n2\n", 2), Vec::<String>::new());
         // Halving 1 gives 0, lowering gives 0: one candidate.
         assert_eq!(shrink_counted_list("1\n1\n", 0), ["1\n0\n"]);
+        // 0 halved is 0 again: not a candidate, as it is no lower.
+        assert_eq!(shrink_counted_list("1\n0\n", 0), Vec::<String>::new());
         assert_eq!(shrink_counted_list("", 0), Vec::<String>::new());
         let format = |tests: &[u32]| tests.iter().map(|t| format!("{t}\n")).collect::<String>();
         assert_eq!(without_each(&[4, 5, 6], format), ["5\n6\n", "4\n6\n", "4\n5\n"]);
+        assert_eq!(without_each(&[4, 5], format), ["5\n", "4\n"]);
         assert_eq!(without_each(&[4], format), Vec::<String>::new(), "one test remains");
     }
 

@@ -1,10 +1,11 @@
 //! `generated::make`: inputs made by a generator and checked against their pins, each way of
 //! failing named by its case.
 
-use super::script;
+use super::{script, sum_problem};
 use std::path::{Path, PathBuf};
 use testkit::generated::{Pinned, make, run_generator, sha256_hex};
-use testkit::trial::{Failed, Trial};
+use testkit::trial::{Arguments, Failed, Trial};
+use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 pub fn trials() -> Vec<Trial> {
     vec![
@@ -14,6 +15,7 @@ pub fn trials() -> Vec<Trial> {
             "generated/a_failing_generator_is_told_with_its_stderr",
             a_failing_generator_is_told_with_its_stderr,
         ),
+        Trial::test("generated/write_cases_writes_inputs_answers_and_pins", write_cases_writes_inputs_answers_and_pins),
     ]
 }
 
@@ -100,6 +102,92 @@ fn a_failing_generator_is_told_with_its_stderr() -> Result<(), Failed> {
     let listed = made(dir.path(), &broken, &[("a", pin("a\n"))])?;
     if listed.len() != 1 || !listed[0].ends_with("no such case") {
         return Err(format!("{listed:?}").into());
+    }
+    Ok(())
+}
+
+fn two_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
+    format!("{} {}\n", rng.range(1..=size as u64), rng.range(1..=size as u64))
+}
+
+fn sum(input: &str) -> String {
+    format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>())
+}
+
+/// The same sum, told apart by its spacing: which oracle wrote an answer shows.
+fn formula(input: &str) -> String {
+    format!("{} \n", testkit::stress::numbers(input).iter().sum::<i64>())
+}
+
+fn hand_made_and_generated(cases: &mut CaseWriter) {
+    cases.write("20-random-1", "1 2\n");
+    cases.generated();
+}
+
+fn hand_made_only(cases: &mut CaseWriter) {
+    cases.write("20-random-1", "2 2\n");
+}
+
+const FORMULA: &[Reference] = &[Reference::new("formula", formula, &["30-"], Inputs::new(two_numbers, 3, 5))];
+
+static WRITES_BOTH: Verification = Verification::new(
+    BruteForce { generate: two_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] },
+    hand_made_and_generated,
+)
+.with_references(FORMULA);
+
+static WRITES_HAND_MADE: Verification = Verification::new(
+    BruteForce { generate: two_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] },
+    hand_made_only,
+)
+.with_references(FORMULA);
+
+/// Runs the ignored `write-cases` trial of `v` for the problem in `problem_dir`.
+fn write_cases(v: &'static Verification, problem_dir: &Path, program: &Path) -> Result<(), Failed> {
+    let trials = testkit::verify::trials(v, problem_dir, program).map_err(|e| e.join("\n"))?;
+    let mut out = Vec::new();
+    let ran = testkit::trial::run_to(&Arguments::parse(["--ignored", "--exact", "write-cases"])?, trials, &mut out);
+    if (ran.passed, ran.failed) != (1, 0) {
+        return Err(format!("write-cases:\n{}", String::from_utf8_lossy(&out)).into());
+    }
+    Ok(())
+}
+
+fn write_cases_writes_inputs_answers_and_pins() -> Result<(), Failed> {
+    let dir = tempfile::tempdir()?;
+    let problems = dir.path().join("problems");
+    let problem = sum_problem(&problems, "sum-writer", 1000, ["00-sample-1", "1 1\n", "2\n"])?;
+    std::fs::create_dir(dir.path().join("bin"))?;
+    let program = script(&dir.path().join("bin"), "sum-writer", "read a b; echo $((a + b))")?;
+    script(
+        &dir.path().join("bin"),
+        "sum-writer-generator",
+        "if [ $# -eq 0 ]; then echo 30-max-1; else echo '1000 1000'; fi",
+    )?;
+    // A stored input of a case the generator now makes goes.
+    std::fs::write(problem.join("cases/30-max-1.in"), "1 1\n")?;
+    std::fs::write(problem.join("cases/30-max-1.out"), "2\n")?;
+    write_cases(&WRITES_BOTH, &problem, &program)?;
+    let read = |path: PathBuf| std::fs::read_to_string(&path).unwrap_or_else(|e| format!("{}: {e}", path.display()));
+    let cases = problem.join("cases");
+    let made = testkit::generated::output_dir(&problem).join("30-max-1.in");
+    let written = [
+        read(cases.join("20-random-1.in")),
+        read(cases.join("20-random-1.out")),
+        read(made),
+        read(cases.join("30-max-1.out")),
+    ];
+    if written != ["1 2\n", "3\n", "1000 1000\n", "2000 \n"] || cases.join("30-max-1.in").exists() {
+        return Err(format!("inputs, and answers by the oracle that vouches for each: {written:?}").into());
+    }
+    let pins = read(cases.join("generated.toml"));
+    if !pins.contains(&format!("[30-max-1]\nsha256 = \"{}\"\n", pin("1000 1000\n"))) {
+        return Err(format!("the generated input pinned: {pins}").into());
+    }
+    // Written again with no generated case: no pins left.
+    write_cases(&WRITES_HAND_MADE, &problem, &program)?;
+    if read(cases.join("20-random-1.out")) != "4\n" || cases.join("generated.toml").exists() {
+        return Err("written again without generated cases, the pins go".into());
     }
     Ok(())
 }

@@ -256,10 +256,10 @@ fn a_run_past_memory_or_output_is_told_so() -> Result<(), Failed> {
         let body = format!("read a b; [ \"$a\" = 2 ] && exec {program}; echo $((a + b))");
         let args = StressArgs { runs: Some(60), ..StressArgs::default() };
         let stressed = stress_sum_with(&SUM, &body, &args)?;
-        if stressed.code != 1
-            || !stressed.printed.contains("RE on input (2 tokens):")
-            || !stressed.printed.contains(told)
-        {
+        // A failed run is told with what happened, and the answer it should have given.
+        let told_as_re = stressed.printed.contains("RE on input (2 tokens):")
+            && stressed.printed.contains(&format!("{told}\n  expected output:\n    | "));
+        if stressed.code != 1 || !told_as_re {
             return Err(format!("{program}: exit {}, printed {:?}", stressed.code, stressed.printed).into());
         }
     }
@@ -294,7 +294,10 @@ fn a_checker_judges_each_stressed_run() -> Result<(), Failed> {
         said.push((code, String::from_utf8_lossy(&printed).replace(&program.shown(), "PROGRAM")));
     }
     let [(right, _), (wrong, told)] = &said[..] else { unreachable!() };
-    if *right != 0 || *wrong != 1 || !told.contains("WA on input") || !told.contains("not the sum of 2 ") {
+    // A wrong answer is told with the checker's words, without the expected output that a
+    // failed run is shown with.
+    let told_as_wa = told.contains("WA on input") && !told.contains("  expected output:\n");
+    if *right != 0 || *wrong != 1 || !told_as_wa || !told.contains("not the sum of 2 ") {
         return Err(format!("judged by a checker: {said:?}").into());
     }
     Ok(())
