@@ -1071,6 +1071,8 @@ pub fn stress_command(
     out: &mut dyn std::io::Write,
 ) -> i32 {
     let runs = args.runs.unwrap_or(usize::MAX);
+    // Equivalent mutants: deleting `runs` (the base has the same) or `jobs` (how many inputs
+    // are judged at once, not which, nor what comes of them) from this expression.
     let options = StressOptions {
         seed: args.seed,
         runs,

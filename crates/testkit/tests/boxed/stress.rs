@@ -13,6 +13,7 @@ pub fn trials() -> Vec<Trial> {
         Trial::test("stress/stress_says_what_it_tried_with_which_seed", stress_says_what_it_tried_with_which_seed),
         Trial::test("stress/an_oracle_panic_is_told_once", an_oracle_panic_is_told_once),
         Trial::test("stress/a_checker_judges_each_stressed_run", a_checker_judges_each_stressed_run),
+        Trial::test("stress/each_part_of_a_verification_is_checked", each_part_of_a_verification_is_checked),
         Trial::test("stress/a_run_past_memory_or_output_is_told_so", a_run_past_memory_or_output_is_told_so),
         Trial::test(
             "stress/a_reference_is_stressed_on_its_own_inputs_and_sizes",
@@ -153,11 +154,7 @@ fn stress_trials(program_body: &str, names: &[&str]) -> Result<(testkit::trial::
     let dir = tempfile::tempdir()?;
     let problem_dir = sum_problem(dir.path(), "sum", 1000, ["10-edge-1", "1 1\n", "2\n"])?;
     let program = script(dir.path(), "program", program_body)?;
-    let trials = testkit::verify::trials(&WIDE, &problem_dir, &program).map_err(|e| e.join("\n"))?;
-    let args = Arguments::parse(names.iter().copied().chain(["--exact"]))?;
-    let mut out = Vec::new();
-    let conclusion = testkit::trial::run_to(&args, trials, &mut out);
-    Ok((conclusion, String::from_utf8_lossy(&out).into_owned()))
+    verification_trials(&WIDE, &problem_dir, &program, names)
 }
 
 fn a_reference_is_stressed_on_its_own_inputs_and_sizes() -> Result<(), Failed> {
@@ -172,6 +169,12 @@ fn a_reference_is_stressed_on_its_own_inputs_and_sizes() -> Result<(), Failed> {
     let formula_failed = out.contains("test stress/formula ... FAILED") && out.contains("disagrees with the formula");
     if (wrong.passed, wrong.failed) != (1, 1) || !formula_failed || !out.contains("test stress ... ok") {
         return Err(format!("a program wrong past 3 fails the formula's stress only:\n{out}").into());
+    }
+    // `harness stress` the same way: the formula's phase, on its own inputs, finds it.
+    let args = StressArgs { runs: Some(60), ..StressArgs::default() };
+    let stressed = stress_sum_with(&WIDE, wrong_past_3, &args)?;
+    if stressed.code != 1 || !stressed.printed.starts_with("PROGRAM failed against the formula after ") {
+        return Err(format!("harness stress: exit {}, printed {:?}", stressed.code, stressed.printed).into());
     }
     Ok(())
 }
@@ -299,6 +302,80 @@ fn a_checker_judges_each_stressed_run() -> Result<(), Failed> {
     let told_as_wa = told.contains("WA on input") && !told.contains("  expected output:\n");
     if *right != 0 || *wrong != 1 || !told_as_wa || !told.contains("not the sum of 2 ") {
         return Err(format!("judged by a checker: {said:?}").into());
+    }
+    Ok(())
+}
+
+static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// [`two_numbers`], counted in [`MADE`].
+fn counted_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
+    MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    two_numbers(rng, size)
+}
+
+/// Numbers up to 3 for the brute force, counted; the formula is off by one; a shrink candidate
+/// is not an input at all.
+static PARTS: Verification = Verification::new(
+    BruteForce { generate: counted_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] },
+    no_cases,
+)
+.with_references(&[Reference::new(
+    "off-by-one",
+    |input| format!("{}\n", sum(input).trim().parse::<i64>().unwrap_or(0) + 1),
+    &["30-"],
+    Inputs::new(two_numbers, 3, 5),
+)])
+.with_shrink(|_| vec!["1 2 3\n".to_owned()]);
+
+/// The problem test binary's trials `names` on `PARTS`, for a right program, with a validator
+/// that takes numbers up to 2 only: what they came to, and what they printed.
+fn parts_trials(names: &[&str]) -> Result<(testkit::trial::Conclusion, String), Failed> {
+    let dir = tempfile::tempdir()?;
+    let problem_dir = sum_problem(dir.path(), "sum-parts", 1000, ["10-edge-1", "1 1\n", "2\n"])?;
+    let bin = dir.path().join("bin");
+    std::fs::create_dir(&bin)?;
+    let program = script(&bin, "sum-parts", "read a b; echo $((a + b))")?;
+    script(
+        &bin,
+        "sum-parts-validator",
+        "read a b; [ \"$a\" -le 2 ] && [ \"$b\" -le 2 ] && exit 42; echo over 2 >&2; exit 43",
+    )?;
+    verification_trials(&PARTS, &problem_dir, &program, names)
+}
+
+/// Runs the trials `names` that `v` makes for `program` in `problem_dir`: what they came to,
+/// and what they printed.
+fn verification_trials(
+    v: &'static Verification,
+    problem_dir: &std::path::Path,
+    program: &std::path::Path,
+    names: &[&str],
+) -> Result<(testkit::trial::Conclusion, String), Failed> {
+    let trials = testkit::verify::trials(v, problem_dir, program).map_err(|e| e.join("\n"))?;
+    let args = Arguments::parse(names.iter().copied().chain(["--exact"]))?;
+    let mut out = Vec::new();
+    let conclusion = testkit::trial::run_to(&args, trials, &mut out);
+    Ok((conclusion, String::from_utf8_lossy(&out).into_owned()))
+}
+
+fn each_part_of_a_verification_is_checked() -> Result<(), Failed> {
+    // The stress trial alone first, the generator counted: sizes 1 and 2, twenty inputs each,
+    // then the 200 of the largest size.
+    let before = MADE.load(std::sync::atomic::Ordering::Relaxed);
+    let (ran, out) = parts_trials(&["stress"])?;
+    let made = MADE.load(std::sync::atomic::Ordering::Relaxed) - before;
+    if (ran.passed, made) != (1, 240) {
+        return Err(format!("{made} inputs made:\n{out}").into());
+    }
+    let (ran, out) = parts_trials(&["stress/shrink-candidates", "agree/off-by-one", "valid/generated"])?;
+    let told = [
+        "a shrink candidate of this input:",
+        "the off-by-one disagrees with the brute force",
+        "a generated input is invalid: over 2",
+    ];
+    if ran.failed != 3 || !told.iter().all(|t| out.contains(t)) {
+        return Err(format!("each broken part fails its trial:\n{out}").into());
     }
     Ok(())
 }
