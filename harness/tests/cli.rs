@@ -228,7 +228,11 @@ fn check_judges_each_part_of_a_package() {
         ws.write(&format!("problems/p-sum/submissions/{file}"), body);
     }
     ws.problem("p-lax", SUM);
-    ws.validator("p-lax", "fn main() {\n    std::process::exit(42);\n}\n");
+    // Wrong both ways: it refuses the problem's own cases (`1 2`) and takes anything else.
+    ws.validator(
+        "p-lax",
+        "fn main() {\n    let mut line = String::new();\n    let _ = std::io::stdin().read_line(&mut line);\n    if line == \"1 2\\n\" {\n        eprintln!(\"one and two are out\");\n        std::process::exit(43);\n    }\n    std::process::exit(42);\n}\n",
+    );
     // The libraries a bundle may inline, as every workspace has them (here, used by none).
     for library in ["sg-core", "judge-io"] {
         ws.write(&format!("crates/{library}/src/lib.rs"), "");
@@ -271,7 +275,8 @@ fn check_judges_each_part_of_a_package() {
             " +validator +FAILED",
             " +problems/p-lax: no invalid input",
             " +the validator reports no bound ",
-            " +2 cases valid, 0 invalid inputs and 0 junk inputs refused; bounds reached at both ends: none",
+            " +problems/p-lax/cases/00-sample-1.in is invalid: one and two are out",
+            " +0 cases valid, 0 invalid inputs and 2 junk inputs refused; bounds reached at both ends: none",
             " +submissions +FAILED",
             " +fewer than two wrong submissions",
             " +bundle +FAILED",
