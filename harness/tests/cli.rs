@@ -227,7 +227,7 @@ fn check_judges_each_part_of_a_package() {
     ] {
         ws.write(&format!("problems/p-sum/submissions/{file}"), body);
     }
-    ws.problem("p-lax", SUM);
+    ws.problem("p-lax", "println!(\"0\");");
     // Wrong both ways: it refuses the problem's own cases (`1 2`) and takes anything else.
     ws.validator(
         "p-lax",
@@ -278,10 +278,11 @@ fn check_judges_each_part_of_a_package() {
             " +problems/p-lax/cases/00-sample-1.in is invalid: one and two are out",
             " +0 cases valid, 0 invalid inputs and 2 junk inputs refused; bounds reached at both ends: none",
             " +submissions +FAILED",
+            " +the solution got WA",
             " +fewer than two wrong submissions",
             " +bundle +FAILED",
             " +the bundled validator: problems/p-lax: no invalid input",
-            " +the bundled solution: AC on 2 cases, by the bundled jury",
+            " +the bundled solution got WA on 00-sample-1",
         ],
     );
     assert!(lax.contains("made ") && lax.contains(" passes the validator\n"), "junk must be refused:\n{out}");
