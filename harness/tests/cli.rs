@@ -223,7 +223,6 @@ fn check_judges_each_part_of_a_package() {
         ("accepted/sum.py", "a, b = map(int, input().split())\nprint(a + b)\n"),
         ("wrong_answer/difference.py", "a, b = map(int, input().split())\nprint(a - b)\n"),
         ("time_limit_exceeded/spin.py", "while True:\n    pass\n"),
-        ("run_time_error/exit-1.py", "raise SystemExit(1)\n"),
     ] {
         ws.write(&format!("problems/p-sum/submissions/{file}"), body);
     }
@@ -238,6 +237,7 @@ fn check_judges_each_part_of_a_package() {
         ws.write(&format!("crates/{library}/src/lib.rs"), "");
     }
     ws.write("problems/p-lax/submissions/accepted/zero.py", "print(0)\n");
+    ws.write("problems/p-lax/submissions/run_time_error/exit-1.py", "raise SystemExit(1)\n");
 
     let ran = ws.harness().args(["check", "p-sum", "p-lax"]).run();
     let out = ran.code(1).stdout();
@@ -257,7 +257,6 @@ fn check_judges_each_part_of_a_package() {
             " +accepted/sum.py +AC, slowest case ",
             " +wrong_answer/difference.py +WA, on 00-sample-1",
             " +time_limit_exceeded/spin.py +TLE, on 00-sample-1",
-            " +run_time_error/exit-1.py +RE, on 00-sample-1",
             " +time limit +ok",
             " +stated 500 ms; allowed from ",
             " +bundle +ok",
@@ -268,6 +267,19 @@ fn check_judges_each_part_of_a_package() {
         ],
     );
     assert!(sum.contains("refused; bounds reached at both ends: a 1..=1000, b 1..=1000\n"), "{out}");
+    // Two wrong submissions are enough.
+    assert!(!sum.contains("fewer than two wrong submissions"), "{out}");
+    // The band: from the slowest accepted run (the solution's or the accepted submission's)
+    // to half the slow submission's stopping time.
+    let ms = |text: &str, after: &str| -> u64 {
+        let rest = text.split(after).nth(1).unwrap_or_else(|| panic!("no {after:?} in {out}"));
+        rest.split(' ').next().and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("no number after {after:?}"))
+    };
+    let line = |label: &str| sum.lines().find(|l| l.trim_start().starts_with(label)).unwrap_or_default();
+    let slowest = ms(line("the solution"), "slowest case ").max(ms(line("accepted/sum.py"), "slowest case "));
+    assert_eq!(ms(sum, "(slowest accepted "), slowest, "{out}");
+    let high = ms(sum, " to ");
+    assert!((500..=1000).contains(&high) && !sum.contains("no ceiling"), "{out}");
     lines_begin(
         lax,
         &[
@@ -280,6 +292,7 @@ fn check_judges_each_part_of_a_package() {
             " +submissions +FAILED",
             " +the solution got WA",
             " +fewer than two wrong submissions",
+            " +run_time_error/exit-1.py +RE, on 00-sample-1",
             " +bundle +FAILED",
             " +the bundled validator: problems/p-lax: no invalid input",
             " +the bundled solution got WA on 00-sample-1",
