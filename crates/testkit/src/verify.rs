@@ -343,7 +343,9 @@ fn run_program(program: &Program, judging: &Judging, input: &str, expected: &str
     match result.exit {
         // The guard stops a run past its memory at its next look (Stop::Memory); a peak past the
         // limit without that stop needs a run that ends between two looks, which no test can
-        // arrange: `==` and `>=` for `>` are equivalent mutants.
+        // arrange: `==` and `>=` for `>` are equivalent mutants. So is `&&` for `||`: a Memory
+        // stop comes with a measured peak past the limit (the guard's look, or the control
+        // group's own peak when the kernel killed for memory).
         _ if result.stop == Some(Stop::Memory) || result.peak_kib.saturating_mul(1024) > limits.memory_bytes => {
             Behaviour::Failed(format!("passed the memory limit of {DEFAULT_MEMORY_LIMIT_MB} MiB"))
         }
