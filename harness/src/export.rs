@@ -65,6 +65,8 @@ pub fn uuid(slug: &str) -> String {
     use sha2::{Digest, Sha256};
     let mut bytes: [u8; 16] =
         Sha256::digest(format!("sg-judge-workspace problem {slug}"))[..16].try_into().unwrap_or([0; 16]);
+    // The version (8) and the variant (0b10) over bits the masks cleared: `^` for `|` is an
+    // equivalent mutant in both lines.
     bytes[6] = (bytes[6] & 0x0f) | 0x80;
     bytes[8] = (bytes[8] & 0x3f) | 0x80;
     let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
@@ -258,7 +260,6 @@ pub fn statement_tex(title: &str, readme: &str) -> String {
             _ if in_title => {}
             Event::Start(Tag::Heading { .. }) => out += "\\section*{",
             Event::End(TagEnd::Heading(_)) => out += "}\n\n",
-            Event::Start(Tag::Paragraph) => {}
             Event::End(TagEnd::Paragraph) => out += "\n\n",
             Event::Start(Tag::List(first)) => {
                 let env = if first.is_some() { "enumerate" } else { "itemize" };
@@ -329,5 +330,19 @@ mod tests {
             "\\problemname{Nim \\& co}\n\nTake 10\\% of \\emph{piles}\\_.\n\n\\section*{Input}\n\n\\begin{itemize}\n\\item \\texttt{n} and a\\_i\n\\item m\n\\end{itemize}\n"
         );
         assert!(!tex.contains("secret") && !tex.contains("Samples"));
+    }
+
+    #[test]
+    fn the_statement_keeps_bold_code_blocks_and_line_breaks() {
+        let readme = "# T\n\nA **bold** word\nand a break  \nhere.\n\n```\n1 2\n```\n\n    3 4\n";
+        assert_eq!(
+            statement_tex("T", readme),
+            "\\problemname{T}\n\nA \\textbf{bold} word\nand a break\\\\\nhere.\n\n\\begin{verbatim}\n1 2\n\\end{verbatim}\n\n\\begin{verbatim}\n3 4\n\\end{verbatim}\n"
+        );
+    }
+
+    #[test]
+    fn latex_specials_are_escaped() {
+        assert_eq!(escape("a\\b^c~d{e}$&#_%"), "a\\textbackslash{}b\\^{}c\\~{}d\\{e\\}\\$\\&\\#\\_\\%");
     }
 }

@@ -702,12 +702,25 @@ fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
     );
     assert!(dir.join("submissions/accepted/snim.rs").is_file());
 
-    // The zip holds the package's files at its root, and nothing else.
-    let mut on_disk: Vec<String> =
-        walk(&dir).into_iter().map(|p| p.strip_prefix(&dir).expect("inside").display().to_string()).collect();
+    // The zip holds the package's files at its root, and nothing else, each with its mode
+    // (a script stays executable, nothing else becomes so).
+    let mode = |p: &std::path::Path| {
+        std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(p).expect("metadata").permissions()) & 0o777
+    };
+    let mut on_disk: Vec<String> = walk(&dir)
+        .into_iter()
+        .map(|p| format!("{} {:o}", p.strip_prefix(&dir).expect("inside").display(), mode(&p)))
+        .collect();
     on_disk.sort();
+    assert!(
+        mode(&dir.join("input_validators/validator/build")) & 0o111 != 0
+            && mode(&dir.join("problem.yaml")) & 0o111 == 0
+    );
     let listed = std::process::Command::new("python3")
-        .args(["-c", "import sys, zipfile; print('\\n'.join(sorted(zipfile.ZipFile(sys.argv[1]).namelist())))"])
+        .args([
+            "-c",
+            "import sys, zipfile\nfor i in sorted(zipfile.ZipFile(sys.argv[1]).infolist(), key=lambda i: i.filename):\n    print(i.filename, format(i.external_attr >> 16 & 0o777, 'o'))",
+        ])
         .arg(out.path().join("snim.zip"))
         .output()
         .expect("python3 reads zips");
