@@ -287,6 +287,8 @@ fn searched_win(game: &Game, n: usize) -> bool {
     let mut heap_moves = |&heap: &usize, out: &mut Vec<Vec<usize>>| {
         one.clear();
         options(game, heap, &mut one);
+        // Empty heaps have no move, so keeping them changes no outcome: `>=` for `>` here, and
+        // for `n > 0` below, are equivalent mutants.
         out.extend(one.iter().map(|&[a, b]| [a, b].into_iter().filter(|&h| h > 0).collect()));
     };
     let mut search = Search::new(|heaps: &Vec<usize>, out: &mut Vec<Vec<usize>>| {
@@ -388,4 +390,22 @@ fn list_in_readme(root: &Path, slug: &str) -> Result<(), String> {
     let row = format!("| {slug} | {slug} | unpublished | written by `harness new`: replace this row |\n");
     let updated = format!("{}{row}{}", &readme[..end], &readme[end..]);
     std::fs::write(&path, updated).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_searched_and_valued_by_its_own_rules() {
+        // Subtraction of 1, 3 or 4: worked out by hand from the mex of each position's options.
+        let game = sg::game::parse_game("subtraction:1,3,4").unwrap();
+        let wins: Vec<bool> = (0..10).map(|n| searched_win(&game, n)).collect();
+        assert_eq!(wins, [false, true, false, true, true, true, true, false, true, false]);
+        assert_eq!(defined_values(&game, 10), [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+        // Kayles (octal 0.77), whose moves also split a heap in two: its published values.
+        let kayles = sg::game::parse_game("octal:0.77").unwrap();
+        assert_eq!(defined_values(&kayles, 12), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        assert!(!searched_win(&kayles, 0) && (1..9).all(|n| searched_win(&kayles, n)));
+    }
 }
