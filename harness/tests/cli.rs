@@ -567,7 +567,22 @@ fn new_writes_a_directory_that_follows_the_rules() {
     let broken: Vec<_> =
         testkit::discover::check_structure(&demo).into_iter().chain(testkit::discover::check_parts(&demo)).collect();
     let listed = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let read = |path: &str| std::fs::read_to_string(root.join("problems").join(path)).unwrap();
+    // A batch problem's limits (10^5 piles up to 10^5), in its validator, its refusals and its
+    // second maximal case; an interactive one's single smallest game.
+    let (toml, validator, above, max) = (
+        read("zz-demo/problem.toml"),
+        read("zz-demo/src/bin/validator.rs"),
+        read("zz-demo/invalid/t-above-limit.in"),
+        read("zz-demo/cases/30-max-2.in"),
+    );
+    harness().current_dir(&root).args(["new", "zz-duel", "--kind", "interactive"]).run().success();
+    let one_game = read("zz-duel/cases/10-edge-one-game.in");
     std::fs::remove_dir_all(&root).unwrap();
+    assert!(toml.contains("compare = \"tokens\"\n"), "{toml}");
+    assert!(validator.contains("100000") && !validator.contains("{t_max}"), "{validator}");
+    assert!(above.starts_with("100001\n") && max.starts_with("100000\n100000\n"), "{above:.20} {max:.20}");
+    assert_eq!(one_game, "1\n1\n");
     assert!(broken.is_empty(), "{broken:?}");
     // The new problem's row ends the table, so the workspace's README check holds at once.
     let row = "| zz-demo | zz-demo | unpublished | written by `harness new`: replace this row |\n";
@@ -626,10 +641,13 @@ fn new_starts_a_problem_from_a_game() {
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
     let (sample_in, sample_out, stress) =
         (read("cases/00-sample-1.in"), read("cases/00-sample-1.out"), read("tests/stress.rs"));
+    // Kayles is won by the first player from every heap but the empty one.
+    let max_out = read("cases/30-max-1.out");
     std::fs::remove_dir_all(&root).unwrap();
     assert!(broken.is_empty(), "{broken:?}");
     assert_eq!((sample_in.as_str(), sample_out.as_str()), ("4\n0\n1\n2\n7\n", "Second\nFirst\nFirst\nFirst\n"));
     assert!(stress.contains("const DIGITS: [u8; 3] = [0, 7, 7];"), "{stress}");
+    assert_eq!(max_out, "First\n");
     assert!(!root.join("problems/zz-bad").exists());
 }
 
