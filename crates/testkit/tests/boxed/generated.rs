@@ -1,10 +1,10 @@
 //! `generated::make`: inputs made by a generator and checked against their pins, each way of
 //! failing named by its case.
 
-use super::{script, sum_problem};
+use super::{run_verification, script, sum, sum_problem, two_numbers};
 use std::path::{Path, PathBuf};
 use testkit::generated::{Pinned, make, run_generator, sha256_hex};
-use testkit::trial::{Arguments, Failed, Trial};
+use testkit::trial::{Failed, Trial};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 pub fn trials() -> Vec<Trial> {
@@ -106,14 +106,6 @@ fn a_failing_generator_is_told_with_its_stderr() -> Result<(), Failed> {
     Ok(())
 }
 
-fn two_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
-    format!("{} {}\n", rng.range(1..=size as u64), rng.range(1..=size as u64))
-}
-
-fn sum(input: &str) -> String {
-    format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>())
-}
-
 /// The same sum, told apart by its spacing: which oracle wrote an answer shows.
 fn formula(input: &str) -> String {
     format!("{} \n", testkit::stress::numbers(input).iter().sum::<i64>())
@@ -144,11 +136,9 @@ static WRITES_HAND_MADE: Verification = Verification::new(
 
 /// Runs the ignored `write-cases` trial of `v` for the problem in `problem_dir`.
 fn write_cases(v: &'static Verification, problem_dir: &Path, program: &Path) -> Result<(), Failed> {
-    let trials = testkit::verify::trials(v, problem_dir, program).map_err(|e| e.join("\n"))?;
-    let mut out = Vec::new();
-    let ran = testkit::trial::run_to(&Arguments::parse(["--ignored", "--exact", "write-cases"])?, trials, &mut out);
+    let (ran, out) = run_verification(v, problem_dir, program, &["--ignored", "--exact", "write-cases"])?;
     if (ran.passed, ran.failed) != (1, 0) {
-        return Err(format!("write-cases:\n{}", String::from_utf8_lossy(&out)).into());
+        return Err(format!("write-cases:\n{out}").into());
     }
     Ok(())
 }

@@ -35,6 +35,30 @@ fn sum_problem(dir: &Path, name: &str, time_limit_ms: u32, case: [&str; 3]) -> R
     Ok(problem)
 }
 
+/// Sums: `a b`, each from 1 to `size`.
+fn two_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
+    format!("{} {}\n", rng.range(1..=size as u64), rng.range(1..=size as u64))
+}
+
+/// The answer to a sum problem's input.
+fn sum(input: &str) -> String {
+    format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>())
+}
+
+/// Runs the trials that `v` makes for `program` in `problem_dir`, chosen by the test binary's
+/// command line `args`: what they came to, and what they printed.
+fn run_verification(
+    v: &'static testkit::verify::Verification,
+    problem_dir: &Path,
+    program: &Path,
+    args: &[&str],
+) -> Result<(testkit::trial::Conclusion, String), String> {
+    let trials = testkit::verify::trials(v, problem_dir, program).map_err(|e| e.join("\n"))?;
+    let mut out = Vec::new();
+    let conclusion = testkit::trial::run_to(&testkit::trial::Arguments::parse(args)?, trials, &mut out);
+    Ok((conclusion, String::from_utf8_lossy(&out).into_owned()))
+}
+
 fn main() {
     testkit::guard::enter();
     if std::env::var_os(stress::ORACLE_PANIC).is_some() {

@@ -1,7 +1,7 @@
 //! `verify::stress_command`, what `harness stress` runs, on a sum problem.
 
-use super::{script, sum_problem};
-use testkit::trial::{Arguments, Failed, Trial};
+use super::{run_verification, script, sum, sum_problem, two_numbers};
+use testkit::trial::{Failed, Trial};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Judging, Reference, StressArgs, Verification, stress_command};
 
 pub fn trials() -> Vec<Trial> {
@@ -20,15 +20,6 @@ pub fn trials() -> Vec<Trial> {
             a_reference_is_stressed_on_its_own_inputs_and_sizes,
         ),
     ]
-}
-
-/// Sums: `a b`, each from 1 to `size`.
-fn two_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
-    format!("{} {}\n", rng.range(1..=size as u64), rng.range(1..=size as u64))
-}
-
-fn sum(input: &str) -> String {
-    format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>())
 }
 
 fn cannot_decide(_: &str) -> String {
@@ -64,11 +55,25 @@ fn stress_sum(v: &Verification, program_body: &str, save: bool) -> Result<(i32, 
 
 /// `stress_command` on a sum problem with one stored case (`10-edge-1`, 1000 and 0).
 fn stress_sum_with(v: &Verification, program_body: &str, args: &StressArgs) -> Result<Stressed, Failed> {
+    stress_sum_judged(v, program_body, args, None)
+}
+
+/// [`stress_sum_with`], the runs judged by the checker `checker_body` when there is one.
+fn stress_sum_judged(
+    v: &Verification,
+    program_body: &str,
+    args: &StressArgs,
+    checker_body: Option<&str>,
+) -> Result<Stressed, Failed> {
     let dir = tempfile::tempdir()?;
     let problem_dir = sum_problem(dir.path(), "sum", 1000, ["10-edge-1", "1000 0\n", "1000\n"])?;
     let problem = testkit::discover::load(&problem_dir).map_err(|e| format!("{e:?}"))?;
     let program = testkit::run::Program::new(script(dir.path(), "program", program_body)?);
-    let judging = Judging { problem, jury: testkit::jury::Jury::Builtin };
+    let jury = match checker_body {
+        Some(body) => testkit::jury::Jury::Checker(testkit::run::Program::new(script(dir.path(), "checker", body)?)),
+        None => testkit::jury::Jury::Builtin,
+    };
+    let judging = Judging { problem, jury };
     let out = dir.path().join("out");
     let mut printed = Vec::new();
     let code = stress_command(v, &program, &judging, args, std::time::Duration::from_secs(10), &out, &mut printed);
@@ -154,7 +159,7 @@ fn stress_trials(program_body: &str, names: &[&str]) -> Result<(testkit::trial::
     let dir = tempfile::tempdir()?;
     let problem_dir = sum_problem(dir.path(), "sum", 1000, ["10-edge-1", "1 1\n", "2\n"])?;
     let program = script(dir.path(), "program", program_body)?;
-    verification_trials(&WIDE, &problem_dir, &program, names)
+    Ok(run_verification(&WIDE, &problem_dir, &program, &[names, &["--exact"]].concat())?)
 }
 
 fn a_reference_is_stressed_on_its_own_inputs_and_sizes() -> Result<(), Failed> {
@@ -285,38 +290,19 @@ fn a_run_past_memory_or_output_is_told_so() -> Result<(), Failed> {
 }
 
 fn a_checker_judges_each_stressed_run() -> Result<(), Failed> {
-    let dir = tempfile::tempdir()?;
-    let problem_dir = sum_problem(dir.path(), "sum", 1000, ["10-edge-1", "1000 0\n", "1000\n"])?;
-    let problem = testkit::discover::load(&problem_dir).map_err(|e| format!("{e:?}"))?;
     // testlib's protocol: `checker input output answer`, 0 AC, 1 WA with the reason on stderr.
-    let checker = script(
-        dir.path(),
-        "checker",
-        "[ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ] && exit 0\necho \"not the sum of $(cat \"$1\")\" >&2\nexit 1",
-    )?;
-    let judging = Judging { problem, jury: testkit::jury::Jury::Checker(testkit::run::Program::new(checker)) };
+    let checker =
+        "[ \"$(cat \"$2\")\" = \"$(cat \"$3\")\" ] && exit 0\necho \"not the sum of $(cat \"$1\")\" >&2\nexit 1";
     let args = StressArgs { runs: Some(40), ..StressArgs::default() };
-    let mut said = Vec::new();
-    for body in ["read a b; echo $((a + b))", "read a b; [ \"$a\" = 2 ] && echo 0 || echo $((a + b))"] {
-        let program = testkit::run::Program::new(script(dir.path(), "program", body)?);
-        let mut printed = Vec::new();
-        let code = stress_command(
-            &SUM,
-            &program,
-            &judging,
-            &args,
-            std::time::Duration::from_secs(10),
-            &dir.path().join("out"),
-            &mut printed,
-        );
-        said.push((code, String::from_utf8_lossy(&printed).replace(&program.shown(), "PROGRAM")));
-    }
-    let [(right, _), (wrong, told)] = &said[..] else { unreachable!() };
+    let right = stress_sum_judged(&SUM, "read a b; echo $((a + b))", &args, Some(checker))?;
+    let wrong_on_2 = "read a b; [ \"$a\" = 2 ] && echo 0 || echo $((a + b))";
+    let wrong = stress_sum_judged(&SUM, wrong_on_2, &args, Some(checker))?;
     // A wrong answer is told with the checker's words, without the expected output that a
     // failed run is shown with.
+    let told = &wrong.printed;
     let told_as_wa = told.contains("WA on input") && !told.contains("  expected output:\n");
-    if *right != 0 || *wrong != 1 || !told_as_wa || !told.contains("not the sum of 2 ") {
-        return Err(format!("judged by a checker: {said:?}").into());
+    if right.code != 0 || wrong.code != 1 || !told_as_wa || !told.contains("not the sum of 2 ") {
+        return Err(format!("judged by a checker: exit {} and {}, printed {told:?}", right.code, wrong.code).into());
     }
     Ok(())
 }
@@ -337,7 +323,7 @@ static PARTS: Verification = Verification::new(
 )
 .with_references(&[Reference::new(
     "off-by-one",
-    |input| format!("{}\n", sum(input).trim().parse::<i64>().unwrap_or(0) + 1),
+    |input| format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>() + 1),
     &["30-"],
     Inputs::new(two_numbers, 3, 5),
 )])
@@ -356,22 +342,7 @@ fn parts_trials(names: &[&str]) -> Result<(testkit::trial::Conclusion, String), 
         "sum-parts-validator",
         "read a b; [ \"$a\" -le 2 ] && [ \"$b\" -le 2 ] && exit 42; echo over 2 >&2; exit 43",
     )?;
-    verification_trials(&PARTS, &problem_dir, &program, names)
-}
-
-/// Runs the trials `names` that `v` makes for `program` in `problem_dir`: what they came to,
-/// and what they printed.
-fn verification_trials(
-    v: &'static Verification,
-    problem_dir: &std::path::Path,
-    program: &std::path::Path,
-    names: &[&str],
-) -> Result<(testkit::trial::Conclusion, String), Failed> {
-    let trials = testkit::verify::trials(v, problem_dir, program).map_err(|e| e.join("\n"))?;
-    let args = Arguments::parse(names.iter().copied().chain(["--exact"]))?;
-    let mut out = Vec::new();
-    let conclusion = testkit::trial::run_to(&args, trials, &mut out);
-    Ok((conclusion, String::from_utf8_lossy(&out).into_owned()))
+    Ok(run_verification(&PARTS, &problem_dir, &program, &[names, &["--exact"]].concat())?)
 }
 
 fn each_part_of_a_verification_is_checked() -> Result<(), Failed> {
