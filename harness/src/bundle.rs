@@ -590,7 +590,11 @@ mod tests {
             "//! The solution.\nuse lib_a::used::f;\nmod inner;\nfn main() { let _ = lib_a::Hidden; assert_eq!(f(), 42); inner::h(); }\n",
         )
         .expect("write");
-        std::fs::write(dir.path().join("inner.rs"), "pub fn h() { assert!(lib_a::used::f() > 0); }\n").expect("write");
+        std::fs::write(
+            dir.path().join("inner.rs"),
+            "//! Inner docs.\n#![allow(unused_parens)]\npub fn h() { assert!((lib_a::used::f()) > 0); }\n",
+        )
+        .expect("write");
         let bundle = bundle(&main, "title", &[lib]).expect("bundles");
         assert_eq!(bundle.modules, ["lib_a::helper", "lib_a::hidden", "lib_a::used"]);
         let s = &bundle.source;
@@ -599,9 +603,10 @@ mod tests {
         assert!(s.contains("//! The solution."), "{s}");
         assert!(s.contains("use crate::lib_a::used::f;"), "{s}");
         assert!(s.contains("crate::lib_a::helper::g()"), "{s}");
-        assert!(flat.contains("crate::lib_a::used::f() > 0"), "{s}");
+        assert!(flat.contains("(crate::lib_a::used::f()) > 0"), "{s}");
         assert!(s.contains("crate::lib_a::Hidden"), "{s}");
-        for gone in ["never", "Doc.", "Docs.", "#[test]", "missing_docs"] {
+        assert!(s.contains("#![allow(unused_parens)]"), "a module file's own attributes stay: {s}");
+        for gone in ["never", "Doc.", "Docs.", "Inner docs.", "#[test]", "missing_docs"] {
             assert!(!s.contains(gone), "{gone} in {s}");
         }
         compiles_and_runs(dir.path(), s);
@@ -729,7 +734,8 @@ mod tests {
                     "#[cfg(test)]\nconst ONLY_IN_TESTS_2: u32 = 1;\n#[cfg(test)]\nstruct OnlyInTests3;\n#[cfg(test)]\nenum OnlyInTests4 {}\n\
                      #[cfg(test)]\nimpl OnlyInTests3 {}\n#[cfg(test)]\nfn only_in_tests_5() {}\n#[cfg(test)]\nstatic ONLY_IN_TESTS_6: u8 = 0;\n\
                      #[cfg(test)]\ntype OnlyInTests7 = u8;\n#[cfg(test)]\ntrait OnlyInTests8 {}\n#[cfg(test)]\nmacro_rules! only_in_tests_9 { () => {} }\n\
-                     #[cfg(not(test))]\npub fn outside_tests() -> u32 { 4 }\n#[derive(Debug)]\npub struct Shown;\n",
+                     #[cfg(test)]\nextern crate std as only_in_tests_10;\n#[cfg(test)]\nunion OnlyInTests11 { a: u8 }\n\
+                     #[cfg(test)]\nuse std::fmt::Write as OnlyInTests12;\n#[cfg(not(test))]\npub fn outside_tests() -> u32 { 4 }\n#[derive(Debug)]\npub struct Shown;\n",
                 ),
                 ("variable.rs", "pub fn never() {}\n"),
             ],
@@ -740,8 +746,58 @@ mod tests {
             .expect("write");
         let bundle = bundle(&main, "t", &[lib]).expect("bundles");
         assert_eq!(bundle.modules, ["lib_c::kept"]);
-        assert!(!bundle.source.to_lowercase().contains("only_in_tests"), "{}", bundle.source);
+        for kind in 1..=12 {
+            let (snake, camel) = (format!("only_in_tests_{kind}"), format!("OnlyInTests{kind}"));
+            let upper = snake.to_uppercase();
+            assert!(
+                ![snake, camel, upper].iter().any(|name| bundle.source.contains(name.as_str())),
+                "{}",
+                bundle.source
+            );
+        }
         compiles_and_runs(dir.path(), &bundle.source);
+    }
+
+    #[test]
+    fn a_library_is_named_through_types_renames_and_groups() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let count = library(dir.path(), "lib-e", &[("lib.rs", "pub type Count = u32;\n")]);
+        let size = library(dir.path(), "lib-f", &[("lib.rs", "pub type Size = u32;\n")]);
+        let modules = library(
+            dir.path(),
+            "lib-g",
+            &[
+                ("lib.rs", "pub mod alpha;\npub mod beta;\nmod gamma;\npub use gamma::Gamma;\n"),
+                ("alpha.rs", "pub fn f() -> u32 { 1 }\npub mod inline { pub fn h() -> u32 { 2 } }\n"),
+                ("beta.rs", "pub fn g() -> u32 { 3 }\n"),
+                ("gamma.rs", "pub struct Gamma;\n"),
+            ],
+        );
+        // Each library is named once: after one colon, after `: &`, renamed by a `use` (alone,
+        // then in braces); `Gamma`, re-exported by the root, is not named at all.
+        let main = dir.path().join("main.rs");
+        std::fs::write(
+            &main,
+            "use lib_g::alpha as a;\nuse lib_g::{beta as b};\n\
+             fn main() { let v: lib_e::Count = 3; let r: &lib_f::Size = &4; assert_eq!(a::f() + a::inline::h() + b::g() + v + *r, 13); }\n",
+        )
+        .expect("write");
+        let bundle = bundle(&main, "t", &[count, size, modules]).expect("bundles");
+        assert_eq!(bundle.modules, ["lib_g::alpha", "lib_g::beta"], "{}", bundle.source);
+        for library in ["pub mod lib_e", "pub mod lib_f", "pub mod lib_g"] {
+            assert!(bundle.source.contains(library), "{library} in {}", bundle.source);
+        }
+        compiles_and_runs(dir.path(), &bundle.source);
+    }
+
+    #[test]
+    fn a_library_module_with_a_module_file_of_its_own_is_refused() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let lib = library(dir.path(), "lib-h", &[("lib.rs", "pub mod outer;\n"), ("outer.rs", "pub mod nested;\n")]);
+        let main = dir.path().join("main.rs");
+        std::fs::write(&main, "fn main() { lib_h::outer::nested::f(); }\n").expect("write");
+        let e = bundle(&main, "t", &[lib]).unwrap_err().to_string();
+        assert!(e.ends_with("outer.rs: module `nested` in a file of its own: not bundled"), "{e}");
     }
 
     #[test]
