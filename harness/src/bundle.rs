@@ -634,11 +634,15 @@ mod tests {
         std::fs::create_dir_all(problem.join("src/bin")).expect("create");
         std::fs::write(problem.join("src/main.rs"), "fn main() {}\n").expect("write");
         std::fs::write(problem.join("src/lib.rs"), "//! Shapes.\npub fn shape() -> u32 { 3 }\n").expect("write");
-        std::fs::write(problem.join("src/bin/generator.rs"), "fn main() { assert_eq!(zz_demo::shape(), 3); }\n")
-            .expect("write");
+        std::fs::write(
+            problem.join("src/bin/generator.rs"),
+            "fn main() { assert_eq!(zz_demo::shape() + sg_core::mex::mex(&[0, 1]), 5); }\n",
+        )
+        .expect("write");
         let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
         let bundle = bundle_program(workspace, &problem, "zz-demo", "generator").expect("bundles");
         assert!(bundle.source.contains("pub mod zz_demo"), "{}", bundle.source);
+        assert_eq!(bundle.modules, ["sg_core::mex"], "the workspace's libraries come too");
         compiles_and_runs(dir.path(), &bundle.source);
         let solution = bundle_program(workspace, &problem, "zz-demo", "solution").expect("bundles");
         assert!(!solution.source.contains("shape"), "a library nothing names stays out: {}", solution.source);
