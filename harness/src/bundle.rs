@@ -767,23 +767,28 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let count = library(dir.path(), "lib-e", &[("lib.rs", "pub type Count = u32;\n")]);
         let size = library(dir.path(), "lib-f", &[("lib.rs", "pub type Size = u32;\n")]);
+        // A library's code is read as written (the solution's paths are rewritten first, to
+        // `crate::lib_e`): there, `lib_e` follows one colon, and `lib_f` a colon and `&`.
         let modules = library(
             dir.path(),
             "lib-g",
             &[
                 ("lib.rs", "pub mod alpha;\npub mod beta;\nmod gamma;\npub use gamma::Gamma;\n"),
-                ("alpha.rs", "pub fn f() -> u32 { 1 }\npub mod inline { pub fn h() -> u32 { 2 } }\n"),
+                (
+                    "alpha.rs",
+                    "pub fn f() -> u32 { let v: lib_e::Count = 1; let r: &lib_f::Size = &0; v + *r }\n\
+                     pub mod inline { pub fn h() -> u32 { 2 } }\n",
+                ),
                 ("beta.rs", "pub fn g() -> u32 { 3 }\n"),
                 ("gamma.rs", "pub struct Gamma;\n"),
             ],
         );
-        // Each library is named once: after one colon, after `: &`, renamed by a `use` (alone,
-        // then in braces); `Gamma`, re-exported by the root, is not named at all.
+        // The modules are named through a `use` that renames them, alone, then in braces;
+        // `Gamma`, re-exported by the root, is not named at all.
         let main = dir.path().join("main.rs");
         std::fs::write(
             &main,
-            "use lib_g::alpha as a;\nuse lib_g::{beta as b};\n\
-             fn main() { let v: lib_e::Count = 3; let r: &lib_f::Size = &4; assert_eq!(a::f() + a::inline::h() + b::g() + v + *r, 13); }\n",
+            "use lib_g::alpha as a;\nuse lib_g::{beta as b};\nfn main() { assert_eq!(a::f() + a::inline::h() + b::g(), 6); }\n",
         )
         .expect("write");
         let bundle = bundle(&main, "t", &[count, size, modules]).expect("bundles");
