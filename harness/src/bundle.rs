@@ -800,6 +800,36 @@ mod tests {
     }
 
     #[test]
+    fn macros_bare_uses_inline_modules_and_nested_reexports_are_followed() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let lib = library(
+            dir.path(),
+            "lib-j",
+            &[
+                (
+                    "lib.rs",
+                    "pub mod one;\npub mod two;\npub mod inline_root { pub const TEN: u32 = 10; }\n\
+                     mod three;\npub use three::{Three, parts::{make}};\n",
+                ),
+                ("one.rs", "pub fn f() -> u32 { 1 }\n"),
+                // Inside a library's macro, `crate::` becomes `crate::lib_j::`, and only there.
+                ("two.rs", "pub fn g() -> u32 { assert_eq!(std::cmp::max(crate::one::f(), 0), 1); 2 }\n"),
+                ("three.rs", "pub struct Three;\npub mod parts { pub fn make() -> u32 { 4 } }\n"),
+            ],
+        );
+        let main = dir.path().join("main.rs");
+        std::fs::write(
+            &main,
+            "fn main() { use lib_j; assert_eq!(lib_j::two::g() + lib_j::inline_root::TEN + lib_j::make(), 16); }\n",
+        )
+        .expect("write");
+        let bundle = bundle(&main, "t", &[lib]).expect("bundles");
+        assert_eq!(bundle.modules, ["lib_j::one", "lib_j::three", "lib_j::two"], "{}", bundle.source);
+        assert!(bundle.source.contains("use crate::lib_j;"), "{}", bundle.source);
+        compiles_and_runs(dir.path(), &bundle.source);
+    }
+
+    #[test]
     fn a_library_module_with_a_module_file_of_its_own_is_refused() {
         let dir = tempfile::tempdir().expect("tempdir");
         let lib = library(dir.path(), "lib-h", &[("lib.rs", "pub mod outer;\n"), ("outer.rs", "pub mod nested;\n")]);
