@@ -105,11 +105,17 @@ impl Workspace {
 
     /// Gives the problem `slug` the validator `source`, built as `<slug>-validator`.
     fn validator(&self, slug: &str, source: &str) {
+        self.bin(slug, "validator", source);
+    }
+
+    /// Gives the problem `slug` the program `name` (`validator`, `generator`) from `source`,
+    /// built as `<slug>-<name>`.
+    fn bin(&self, slug: &str, name: &str, source: &str) {
         let manifest = self.0.join(format!("problems/{slug}/Cargo.toml"));
         let mut text = std::fs::read_to_string(&manifest).unwrap();
-        text += &format!("\n[[bin]]\nname = \"{slug}-validator\"\npath = \"src/bin/validator.rs\"\n");
+        text += &format!("\n[[bin]]\nname = \"{slug}-{name}\"\npath = \"src/bin/{name}.rs\"\n");
         std::fs::write(manifest, text).unwrap();
-        self.write(&format!("problems/{slug}/src/bin/validator.rs"), source);
+        self.write(&format!("problems/{slug}/src/bin/{name}.rs"), source);
     }
 
     fn harness(&self) -> TestCommand {
@@ -214,10 +220,20 @@ fn check_judges_each_part_of_a_package() {
     let ws = Workspace::new("check");
     ws.problem("p-sum", SUM);
     ws.validator("p-sum", VALIDATOR);
-    for (case, input, answer) in [("10-edge-1", "1000 1\n", "1001\n"), ("30-max-1", "1000 1000\n", "2000\n")] {
-        ws.write(&format!("problems/p-sum/cases/{case}.in"), input);
-        ws.write(&format!("problems/p-sum/cases/{case}.out"), answer);
-    }
+    ws.write("problems/p-sum/cases/10-edge-1.in", "1000 1\n");
+    ws.write("problems/p-sum/cases/10-edge-1.out", "1001\n");
+    // The largest case is generated, pinned by the SHA-256 of `1000 1000\n`.
+    std::fs::remove_file(ws.0.join("problems/p-sum/cases/30-max-1.in")).unwrap();
+    ws.write("problems/p-sum/cases/30-max-1.out", "2000\n");
+    ws.write(
+        "problems/p-sum/cases/generated.toml",
+        "[30-max-1]\nsha256 = \"b58139719b50c0ffc85e1301b1e1f8d30c902eb21738a1f40705a74c172fa2de\"\n",
+    );
+    ws.bin(
+        "p-sum",
+        "generator",
+        "fn main() {\n    match std::env::args().nth(1).as_deref() {\n        None => println!(\"30-max-1\"),\n        Some(\"30-max-1\") => println!(\"1000 1000\"),\n        Some(other) => panic!(\"no case {other}\"),\n    }\n}\n",
+    );
     ws.write("problems/p-sum/invalid/three-numbers.in", "1 2 3\n");
     for (file, body) in [
         ("accepted/sum.py", "a, b = map(int, input().split())\nprint(a + b)\n"),
@@ -238,6 +254,12 @@ fn check_judges_each_part_of_a_package() {
     }
     ws.write("problems/p-lax/submissions/accepted/zero.py", "print(0)\n");
     ws.write("problems/p-lax/submissions/run_time_error/exit-1.py", "raise SystemExit(1)\n");
+
+    // Exported first, so the generated input is made by the export itself.
+    let exported = tempfile::tempdir().unwrap();
+    ws.harness().args(["export", "p-sum", "--out"]).arg(exported.path()).run().success();
+    let secret = exported.path().join("psum/data/secret");
+    assert_eq!(std::fs::read_to_string(secret.join("30-max-1.in")).unwrap(), "1000 1000\n");
 
     let ran = ws.harness().args(["check", "p-sum", "p-lax"]).run();
     let out = ran.code(1).stdout();
