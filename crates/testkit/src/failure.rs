@@ -56,22 +56,12 @@ pub fn failure_of(result: &RunResult, input: &Path, limits: Limits) -> Option<(V
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::{Isolation, OUTPUT_CAP};
+    use crate::run::OUTPUT_CAP;
     use std::time::Duration;
 
     fn finished(stop: Option<Stop>, peak_kib: u64) -> RunResult {
-        RunResult {
-            exit: if stop.is_some() { Exit::Killed } else { Exit::Code(0) },
-            stop,
-            stdout: b"3\n".to_vec(),
-            stderr: Vec::new(),
-            cpu: Duration::from_millis(5),
-            wall: Duration::from_millis(6),
-            peak_kib,
-            ended_ns: 0,
-            output_cut: false,
-            isolation: Isolation::default(),
-        }
+        let exit = if stop.is_some() { Exit::Killed } else { Exit::Code(0) };
+        RunResult { peak_kib, ..crate::made_up_run(exit, stop, b"3\n") }
     }
 
     #[test]

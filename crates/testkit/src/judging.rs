@@ -271,21 +271,6 @@ mod tests {
         assert_eq!(test_of(&m, None), None);
     }
 
-    fn run_result(exit: crate::run::Exit, stop: Option<crate::run::Stop>, stdout: &[u8]) -> RunResult {
-        RunResult {
-            exit,
-            stop,
-            stdout: stdout.to_vec(),
-            stderr: Vec::new(),
-            cpu: Duration::from_millis(3),
-            wall: Duration::from_millis(4),
-            peak_kib: 100,
-            ended_ns: 0,
-            output_cut: false,
-            isolation: Default::default(),
-        }
-    }
-
     fn meta(text: &str) -> Meta {
         let base =
             "title = \"T\"\nsource = \"S\"\nalternates = []\nurl = \"\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\n";
@@ -303,9 +288,9 @@ mod tests {
             jury_first,
             transcript: "  [transcript]\n".into(),
         };
-        let fine = run_result(Exit::Code(0), None, b"");
-        let crashed = run_result(Exit::Signal(13), None, b"");
-        let slow = run_result(Exit::Killed, Some(Stop::Cpu), b"");
+        let fine = crate::made_up_run(Exit::Code(0), None, b"");
+        let crashed = crate::made_up_run(Exit::Signal(13), None, b"");
+        let slow = crate::made_up_run(Exit::Killed, Some(Stop::Cpu), b"");
         let said = "cases/a.in\n  interactor says:\n    | no\n  [transcript]\n";
         let table = [
             // The interactor's failure first, whatever the solution did.
@@ -339,7 +324,7 @@ mod tests {
         let limits = Limits::new(Duration::from_secs(1), 64);
         let input = Path::new("cases/a.in");
         let two_lines = meta("lines_per_test = 1\n");
-        let ok = run_result(Exit::Code(0), None, b"Yes\nNo\n");
+        let ok = crate::made_up_run(Exit::Code(0), None, b"Yes\nNo\n");
         assert_eq!(verdict_of(&ok, input, b"Yes\nNo\n", &two_lines, limits), (Verdict::Ac, String::new()));
         let (verdict, detail) = verdict_of(&ok, input, b"Yes\nYes\n", &two_lines, limits);
         assert_eq!(verdict, Verdict::Wa);
@@ -347,7 +332,7 @@ mod tests {
         assert!(detail.ends_with("  the first difference is in the answer to test 2 of the input\n"), "{detail}");
         let (_, detail) = verdict_of(&ok, input, b"Yes\nYes\n", &meta(""), limits);
         assert!(!detail.contains("answer to test"), "no test size, no test named: {detail}");
-        let slow = run_result(Exit::Killed, Some(Stop::Cpu), b"Yes\nNo\n");
+        let slow = crate::made_up_run(Exit::Killed, Some(Stop::Cpu), b"Yes\nNo\n");
         assert_eq!(verdict_of(&slow, input, b"Yes\nNo\n", &two_lines, limits).0, Verdict::Tle);
     }
 

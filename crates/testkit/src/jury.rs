@@ -231,7 +231,6 @@ pub fn interact(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::Isolation;
     use runguard::testing::Interrupting;
 
     #[test]
@@ -253,16 +252,8 @@ mod tests {
     #[test]
     fn testlib_exit_codes_give_the_verdicts() {
         let result = |exit, stop| RunResult {
-            exit,
-            stop,
-            stdout: Vec::new(),
             stderr: b"wrong move in game 2\n".to_vec(),
-            cpu: Duration::ZERO,
-            wall: Duration::from_millis(7),
-            peak_kib: 0,
-            ended_ns: 0,
-            output_cut: false,
-            isolation: Isolation::default(),
+            ..crate::made_up_run(exit, stop, b"")
         };
         let verdict = |exit, stop| jury_verdict("checker", &result(exit, stop));
         assert_eq!(verdict(Exit::Code(0), None).0, Verdict::Ac);
@@ -277,7 +268,7 @@ mod tests {
         let (je, said) = verdict(Exit::Signal(11), None);
         assert!(je == Verdict::Je && said.contains("killed by signal 11"), "{said}");
         let (je, said) = verdict(Exit::Killed, Some(crate::run::Stop::Cpu));
-        assert!(je == Verdict::Je && said.contains("did not finish within 7 ms"), "{said}");
+        assert!(je == Verdict::Je && said.contains("did not finish within 4 ms"), "{said}");
         let (je, said) = verdict(Exit::Killed, Some(crate::run::Stop::Memory));
         assert!(je == Verdict::Je && said.contains("was stopped (Some(Memory))"), "{said}");
     }
