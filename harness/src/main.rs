@@ -579,7 +579,8 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: StressOptions) -> 
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
     };
-    let needs = Needs { judged: true, generator: true, stress_test: true, ..Needs::default() };
+    // The test binary's build brings the package's binaries, its generator among them.
+    let needs = Needs { judged: true, stress_test: true, ..Needs::default() };
     let built = match build(root, &problems, needs) {
         Ok(built) => built,
         Err(e) => return usage_error(&e),
@@ -762,11 +763,11 @@ fn runner_for(root: &Path, problems: &[Problem], isolation: Option<IsolationLeve
         Ok(runner) => runner.with_level(level),
         Err(e) => return Err(print_errors(&[e.into()])),
     };
-    if level == Level::Strict {
-        let probe = Program::new("true");
-        if let Err(e) = runner.run(&probe, testkit::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
-            return Err(usage_error(&e.message));
-        }
+    // A box that cannot run a program (strict isolation without every layer, or no box at
+    // all) is said once, before any case.
+    let probe = Program::new("true");
+    if let Err(e) = runner.run(&probe, testkit::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
+        return Err(usage_error(&e.message));
     }
     Ok(runner)
 }
