@@ -860,7 +860,8 @@ fn vouch_for_wrong_answers(root: &Path, problems: &[Problem], reports: &mut [Pro
     }
     let wanted: Vec<Problem> = suspects.iter().map(|&i| problems[i].clone()).collect();
     eprintln!("wrong answers: asking the brute force or reference of each case whether the case is right…");
-    let Ok(built) = build(root, &wanted, Needs { judged: true, stress_test: true, ..Needs::default() }) else { return };
+    // A `vouch/` trial runs the case's oracle alone: the test binary is all it needs.
+    let Ok(built) = build(root, &wanted, Needs { stress_test: true, ..Needs::default() }) else { return };
     for i in suspects {
         let slug = &problems[i].slug;
         let Some(stress_test) = built.stress_tests.get(slug) else { continue };
@@ -868,9 +869,6 @@ fn vouch_for_wrong_answers(root: &Path, problems: &[Problem], reports: &mut [Pro
             let trial = format!("vouch/{}", case.case);
             let mut command = Command::new(stress_test);
             command.args(["--exact", &trial, "--quiet"]).stdout(Stdio::null()).stderr(Stdio::null());
-            if let Some(binary) = built.binaries.get(slug) {
-                command.env(format!("CARGO_BIN_EXE_{slug}"), binary);
-            }
             match command.status() {
                 Ok(status) if status.success() => case.detail.push_str(&format!(
                     "  the stored output agrees with the oracle that vouches for it ({trial}): the solution is wrong\n"
