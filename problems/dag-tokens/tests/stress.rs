@@ -2,8 +2,8 @@
 //! small graphs; the stored cases against the same search, and the largest ones against a
 //! search of each token alone. Cyclic graphs must be refused.
 
+use dag_tokens::dag;
 use sg_core::search::{Search, multiset_moves};
-use std::fmt::Write as _;
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
@@ -43,42 +43,13 @@ fn reference(input: &str) -> String {
     verdict(tokens.iter().fold(0, |acc, v| acc ^ search.grundy(v).unwrap_or_else(|cycle| panic!("{cycle}"))) != 0)
 }
 
-/// A random DAG on `n` vertices with `m` edges (repeats allowed) under a random numbering,
-/// optionally threaded by a path through all vertices, and `k` random tokens.
-fn random_input(rng: &mut Rng, n: usize, m: usize, k: usize, path: bool) -> String {
-    let mut label: Vec<usize> = (1..=n).collect();
-    for i in (1..n).rev() {
-        label.swap(i, rng.below(0..=i));
-    }
-    let mut edges = Vec::with_capacity(m);
-    if path {
-        edges.extend((1..n.min(m + 1)).map(|i| (label[i - 1], label[i])));
-    }
-    while edges.len() < m {
-        let a = rng.below(0..=n - 1);
-        let b = rng.below(0..=n - 1);
-        if a < b {
-            edges.push((label[a], label[b]));
-        }
-    }
-    for i in (1..edges.len()).rev() {
-        edges.swap(i, rng.below(0..=i));
-    }
-    let mut text = format!("{n} {m} {k}\n");
-    for (a, b) in edges {
-        writeln!(text, "{a} {b}").expect("write to a String");
-    }
-    let tokens: Vec<String> = (0..k).map(|_| rng.below(1..=n).to_string()).collect();
-    text + &tokens.join(" ") + "\n"
-}
-
 /// Up to 3 + `size` vertices (at most 7), 3 `size` edges (at most 12) and 4 tokens.
 fn small_input(rng: &mut Rng, size: usize) -> String {
     let n = rng.below(1..=(3 + size).min(7));
     let m = if n == 1 { 0 } else { rng.below(0..=(3 * size).min(12)) };
     let k = rng.below(1..=n.min(4));
     let path = rng.chance(1, 3);
-    random_input(rng, n, m, k, path)
+    dag(rng, n, m, k, path)
 }
 
 /// Inputs the binary must refuse, with a part of each message.
@@ -93,7 +64,7 @@ const REFUSED: &[(&str, &str)] = &[
 fn write_cases(cases: &mut CaseWriter) {
     let mut rng = Rng::new(1319);
     for i in 1..=4 {
-        let input = random_input(&mut rng, 10, 20, 4, i % 2 == 0);
+        let input = dag(&mut rng, 10, 20, 4, i % 2 == 0);
         cases.write(&format!("20-random-{i}"), &input);
     }
     cases.generated();

@@ -1,6 +1,7 @@
 //! The binary against an exhaustive search of the whole strip on random small inputs; the
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
+use no_more_tic_tac_toe::strips;
 use sg_core::search::Search;
 use sg_core::segment::strip_moves;
 use std::collections::HashMap;
@@ -67,50 +68,15 @@ fn reference(input: &str) -> String {
     })
 }
 
-/// A board that legal play can reach: no two equal letters side by side. Sometimes one letter
-/// only, to make runs with the same letter at both ends common.
-fn random_board(rng: &mut Rng, len: usize) -> String {
-    let density = rng.range(0..=8);
-    let one_letter = rng.chance(1, 3);
-    let mut board: Vec<u8> = Vec::with_capacity(len);
-    for i in 0..len {
-        let mut cell = b'.';
-        if rng.range(1..=10) <= density {
-            let letter = if one_letter || rng.chance(1, 2) { b'X' } else { b'O' };
-            let other = if letter == b'X' { b'O' } else { b'X' };
-            let prev = if i > 0 { board[i - 1] } else { b'.' };
-            cell = if prev != letter {
-                letter
-            } else if one_letter {
-                b'.'
-            } else {
-                other
-            };
-        }
-        board.push(cell);
-    }
-    String::from_utf8(board).expect("ASCII")
-}
-
-fn random_input(rng: &mut Rng, cases: usize, min_len: usize, max_len: usize) -> String {
-    let mut input = format!("{cases}\n");
-    for _ in 0..cases {
-        let len = rng.below(min_len..=max_len);
-        input.push_str(&random_board(rng, len));
-        input.push('\n');
-    }
-    input
-}
-
 /// Up to 2 `size` boards (at most 6) of up to 4 `size` cells (at most 12).
 fn small_input(rng: &mut Rng, size: usize) -> String {
     let cases = rng.below(1..=(2 * size).min(6));
-    random_input(rng, cases, 1, (4 * size).min(12))
+    strips(rng, cases, 1, (4 * size).min(12))
 }
 
 /// Twenty boards of up to 4 `size` cells (at most 12).
 fn twenty_boards(rng: &mut Rng, size: usize) -> String {
-    random_input(rng, 20, 1, (4 * size).min(12))
+    strips(rng, 20, 1, (4 * size).min(12))
 }
 
 /// Rewrites the generated cases: `cargo test -p no-more-tic-tac-toe --test judge -- --ignored write-cases`.
@@ -119,7 +85,7 @@ fn write_cases(cases: &mut CaseWriter) {
     // One strip (T at its minimum), full: 100 marks, so Alice is to move and has no move.
     cases.write("10-edge-one-full-strip", &format!("1\n{}\n", "XO".repeat(50)));
     for i in 1..=3 {
-        cases.write(&format!("20-random-{i}"), &random_input(&mut rng, 40, 1, 14));
+        cases.write(&format!("20-random-{i}"), &strips(&mut rng, 40, 1, 14));
     }
     cases.generated();
 }
