@@ -86,9 +86,7 @@ fn reference(input: &str) -> String {
 /// `k` distinct steps from 1..n, in random order.
 fn random_set(rng: &mut Rng, n: usize, k: usize) -> Vec<usize> {
     let mut steps: Vec<usize> = (1..n).collect();
-    for i in (1..steps.len()).rev() {
-        steps.swap(i, rng.below(0..=i));
-    }
+    rng.shuffle(&mut steps);
     steps.truncate(k);
     steps
 }

@@ -114,9 +114,7 @@ fn small_input(rng: &mut Rng, size: usize) -> String {
 /// Independent lengths: up to 14 of them, each with its own leading bit and random lower bits.
 fn independent(rng: &mut Rng, n: usize) -> Vec<u64> {
     let mut bits: Vec<u32> = (0..29).collect();
-    for i in (1..bits.len()).rev() {
-        bits.swap(i, rng.below(0..=i));
-    }
+    rng.shuffle(&mut bits);
     bits[..n].iter().map(|&b| (1u64 << b) | rng.range(0..=(1u64 << b) - 1)).collect()
 }
 
@@ -139,9 +137,7 @@ fn write_cases(cases: &mut CaseWriter) {
                 lengths[13] = lengths[0];
             }
         }
-        for i in (1..lengths.len()).rev() {
-            lengths.swap(i, rng.below(0..=i));
-        }
+        rng.shuffle(&mut lengths);
         let shown: Vec<String> = lengths.iter().map(u64::to_string).collect();
         input.push_str(&format!("14\n{}\n", shown.join(" ")));
     }
