@@ -1062,7 +1062,8 @@ impl Default for StressArgs {
 /// the result and writes a counterexample to `out_dir` (with `--save`, also as a stored case,
 /// its output from the oracle that found it). Returns the exit code: 0 when the program
 /// agreed every time, 1 on a counterexample, 2 on an error. What it found is written on `out`
-/// (stdout, for `harness stress`), errors on stderr.
+/// and errors on `err` (stdout and stderr, for `harness stress`).
+#[allow(clippy::too_many_arguments)]
 pub fn stress_command(
     v: &Verification,
     program: &Program,
@@ -1071,6 +1072,7 @@ pub fn stress_command(
     run_limit: Duration,
     out_dir: &Path,
     out: &mut dyn std::io::Write,
+    err: &mut dyn std::io::Write,
 ) -> i32 {
     let runs = args.runs.unwrap_or(usize::MAX);
     // Equivalent mutants: deleting `runs` (the base has the same) or `jobs` (how many inputs
@@ -1098,7 +1100,7 @@ pub fn stress_command(
         let report = match stress(&stressed, &run, options) {
             Ok(report) => report,
             Err(e) => {
-                eprintln!("error: against the {oracle}: {e}");
+                crate::write_out(err, format_args!("error: against the {oracle}: {e}\n"));
                 return 2;
             }
         };
@@ -1114,13 +1116,19 @@ pub fn stress_command(
         let (trials, seed) = (report.trials, args.seed);
         let failed = format!("{} failed against the {oracle} after {trials} inputs, seed {seed:#x}", program.shown());
         crate::write_out(out, format_args!("{failed}\n{}\n", describe(&c)));
-        return keep_counterexample(&c, out_dir, args.save.then(|| (judging.problem.dir.join("cases"), vouches)), out);
+        return keep_counterexample(
+            &c,
+            out_dir,
+            args.save.then(|| (judging.problem.dir.join("cases"), vouches)),
+            out,
+            err,
+        );
     }
     let limits = Limits::new(run_limit, DEFAULT_MEMORY_LIMIT_MB);
     let runner = match crate::shared_runner() {
         Ok(runner) => runner,
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::write_out(err, format_args!("error: {e}\n"));
             return 2;
         }
     };
@@ -1133,7 +1141,7 @@ pub fn stress_command(
                 return 1;
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                crate::write_out(err, format_args!("error: {e}\n"));
                 return 2;
             }
         }
@@ -1152,6 +1160,7 @@ fn keep_counterexample(
     out_dir: &Path,
     save: Option<(PathBuf, &[&str])>,
     out: &mut dyn std::io::Write,
+    err: &mut dyn std::io::Write,
 ) -> i32 {
     match write_counterexample(out_dir, c) {
         Ok(paths) => {
@@ -1160,7 +1169,7 @@ fn keep_counterexample(
             }
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::write_out(err, format_args!("error: {e}\n"));
             return 2;
         }
     }
@@ -1172,7 +1181,7 @@ fn keep_counterexample(
             1
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::write_out(err, format_args!("error: {e}\n"));
             2
         }
     }
@@ -1242,7 +1251,16 @@ pub fn main(
             (Ok(stressed), Ok(judging)) => {
                 let out = discover::workspace_root().join("target").join("stress").join(slug);
                 let limit = Duration::from_millis(judging.problem.meta.time_limit_ms);
-                stress_command(v, &stressed, &judging, &parsed, limit, &out, &mut std::io::stdout())
+                stress_command(
+                    v,
+                    &stressed,
+                    &judging,
+                    &parsed,
+                    limit,
+                    &out,
+                    &mut std::io::stdout(),
+                    &mut std::io::stderr(),
+                )
             }
             (Err(e), _) | (_, Err(e)) => {
                 eprintln!("error: {e}");

@@ -44,6 +44,8 @@ struct Stressed {
     code: i32,
     written: Vec<(String, String)>,
     printed: String,
+    /// What it wrote on its error output.
+    said: String,
 }
 
 /// `stress_command` on a sum problem with one stored case (`10-edge-1`, 1000 and 0), with
@@ -75,8 +77,9 @@ fn stress_sum_judged(
     };
     let judging = Judging { problem, jury };
     let out = dir.path().join("out");
-    let mut printed = Vec::new();
-    let code = stress_command(v, &program, &judging, args, std::time::Duration::from_secs(10), &out, &mut printed);
+    let (mut printed, mut said) = (Vec::new(), Vec::new());
+    let limit = std::time::Duration::from_secs(10);
+    let code = stress_command(v, &program, &judging, args, limit, &out, &mut printed, &mut said);
     let mut written = Vec::new();
     for entry in std::fs::read_dir(problem_dir.join("cases"))?.chain(std::fs::read_dir(&out).into_iter().flatten()) {
         let path = entry?.path();
@@ -87,7 +90,8 @@ fn stress_sum_judged(
     }
     written.sort();
     let printed = String::from_utf8_lossy(&printed).replace(&program.shown(), "PROGRAM");
-    Ok(Stressed { code, written, printed })
+    let said = String::from_utf8_lossy(&said).into_owned();
+    Ok(Stressed { code, written, printed, said })
 }
 
 fn stress_finds_a_wrong_program_and_saves_what_it_found() -> Result<(), Failed> {
@@ -125,9 +129,11 @@ fn stress_finds_a_wrong_program_and_saves_what_it_found() -> Result<(), Failed> 
     }
     // An oracle that cannot answer is an error, not a verdict on the program.
     let broken = Verification { brute: cannot_decide, ..SUM };
-    let (code, _) = stress_sum(&broken, "read a b; echo $((a + b))", false)?;
-    if code != 2 {
-        return Err(format!("a brute force that panics: exit {code}").into());
+    let args = StressArgs { runs: Some(60), ..StressArgs::default() };
+    let stressed = stress_sum_with(&broken, "read a b; echo $((a + b))", &args)?;
+    let told = "error: against the brute force: the brute force panicked: cannot decide\n";
+    if stressed.code != 2 || !stressed.said.starts_with(told) || !stressed.printed.is_empty() {
+        return Err(format!("a brute force that panics: exit {}, said {:?}", stressed.code, stressed.said).into());
     }
     Ok(())
 }
