@@ -47,23 +47,6 @@ pub mod report;
 /// The run box (the `runguard` crate).
 pub use runguard::{guard, run};
 
-/// A run as the box would report it, made up for unit tests: `exit`, `stop` and `stdout`, no
-/// stderr, 3 ms of CPU, 4 ms of wall time and 100 KiB at the peak.
-#[cfg(test)]
-fn made_up_run(exit: run::Exit, stop: Option<run::Stop>, stdout: &[u8]) -> run::RunResult {
-    run::RunResult {
-        exit,
-        stop,
-        stdout: stdout.to_vec(),
-        stderr: Vec::new(),
-        cpu: std::time::Duration::from_millis(3),
-        wall: std::time::Duration::from_millis(4),
-        peak_kib: 100,
-        ended_ns: 0,
-        output_cut: false,
-        isolation: run::Isolation::default(),
-    }
-}
 pub mod stress;
 pub mod submission;
 pub mod trial;
@@ -144,4 +127,22 @@ macro_rules! verify_main {
             $crate::verify::main(&$verification, env!("CARGO_PKG_NAME"), env!("CARGO_MANIFEST_DIR"), program, cases)
         }
     };
+}
+
+/// A run as the box would report it, made up for unit tests: `exit`, `stop` and `stdout`, no
+/// stderr, 3 ms of CPU, 4 ms of wall time and 100 KiB at the peak.
+#[cfg(test)]
+fn made_up_run(exit: run::Exit, stop: Option<run::Stop>, stdout: &[u8]) -> run::RunResult {
+    run::RunResult {
+        exit,
+        stop,
+        stdout: stdout.to_vec(),
+        stderr: Vec::new(),
+        cpu: std::time::Duration::from_millis(3),
+        wall: std::time::Duration::from_millis(4),
+        peak_kib: 100,
+        ended_ns: 0,
+        output_cut: false,
+        isolation: run::Isolation::default(),
+    }
 }
