@@ -362,7 +362,7 @@ fn stress_checks_a_program_against_the_brute_force() {
         .run()
         .success()
         // The problem's own binary, as the judge builds it.
-        .stdout_has("target/judge/nim agreed with the brute force on 40 inputs");
+        .stdout_has("/judge/nim agreed with the brute force on 40 inputs");
     let ran = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"]).run();
     let stdout = ran.code(1).stdout();
     let root = testkit::discover::workspace_root();
