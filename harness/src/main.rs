@@ -747,8 +747,8 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
 }
 
 /// The run box for judging `problems`: the workspace and the problems protected, at the
-/// level asked for (or the environment's); a strict box that cannot be had is said once, as a
-/// usage error.
+/// level asked for (or the environment's), and tried once on `true`: a box that cannot run a
+/// program (a strict one that cannot be had, say) is said once, as a usage error.
 fn runner_for(root: &Path, problems: &[Problem], isolation: Option<IsolationLevel>) -> Result<Runner, ExitCode> {
     // `root` is empty when the harness works from the workspace root itself.
     let here = std::env::current_dir().unwrap_or_default();
@@ -763,8 +763,6 @@ fn runner_for(root: &Path, problems: &[Problem], isolation: Option<IsolationLeve
         Ok(runner) => runner.with_level(level),
         Err(e) => return Err(print_errors(&[e.into()])),
     };
-    // A box that cannot run a program (strict isolation without every layer, or no box at
-    // all) is said once, before any case.
     let probe = Program::new("true");
     if let Err(e) = runner.run(&probe, testkit::run::Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64)) {
         return Err(usage_error(&e.message));
