@@ -1060,10 +1060,14 @@ impl Default for StressArgs {
 /// wrong, each run killed past `run_limit`: against the brute force on small inputs (for the
 /// time given), against each reference on its large inputs, and on the stored cases. Prints
 /// the result and writes a counterexample to `out_dir` (with `--save`, also as a stored case,
-/// its output from the oracle that found it). Returns the exit code: 0 when the program
-/// agreed every time, 1 on a counterexample, 2 on an error. What it found is written on `out`
-/// and errors on `err` (stdout and stderr, for `harness stress`).
-#[allow(clippy::too_many_arguments)]
+/// its output from the oracle that found it). What it found is written on `out` (stdout, for
+/// `harness stress`); the exit code is 0 when the program agreed every time, 1 on a
+/// counterexample.
+///
+/// # Errors
+///
+/// An oracle that cannot answer, a run the box cannot make, or a counterexample that cannot be
+/// written: what went wrong, in one line (the test binary says it and exits with code 2).
 pub fn stress_command(
     v: &Verification,
     program: &Program,
@@ -1072,8 +1076,7 @@ pub fn stress_command(
     run_limit: Duration,
     out_dir: &Path,
     out: &mut dyn std::io::Write,
-    err: &mut dyn std::io::Write,
-) -> i32 {
+) -> Result<i32, String> {
     let runs = args.runs.unwrap_or(usize::MAX);
     // Equivalent mutants: deleting `runs` (the base has the same) or `jobs` (how many inputs
     // are judged at once, not which, nor what comes of them) from this expression.
@@ -1097,13 +1100,7 @@ pub fn stress_command(
         }
     }
     for (oracle, vouches, stressed, options) in phases {
-        let report = match stress(&stressed, &run, options) {
-            Ok(report) => report,
-            Err(e) => {
-                crate::write_out(err, format_args!("error: against the {oracle}: {e}\n"));
-                return 2;
-            }
-        };
+        let report = stress(&stressed, &run, options).map_err(|e| format!("against the {oracle}: {e}"))?;
         let Some(c) = report.counterexample else {
             let rate = report.trials as f64 / report.elapsed.as_secs_f64().max(1e-9);
             said.push(format!(
@@ -1116,75 +1113,48 @@ pub fn stress_command(
         let (trials, seed) = (report.trials, args.seed);
         let failed = format!("{} failed against the {oracle} after {trials} inputs, seed {seed:#x}", program.shown());
         crate::write_out(out, format_args!("{failed}\n{}\n", describe(&c)));
-        return keep_counterexample(
-            &c,
-            out_dir,
-            args.save.then(|| (judging.problem.dir.join("cases"), vouches)),
-            out,
-            err,
-        );
+        keep_counterexample(&c, out_dir, args.save.then(|| (judging.problem.dir.join("cases"), vouches)), out)?;
+        return Ok(1);
     }
     let limits = Limits::new(run_limit, DEFAULT_MEMORY_LIMIT_MB);
-    let runner = match crate::shared_runner() {
-        Ok(runner) => runner,
-        Err(e) => {
-            crate::write_out(err, format_args!("error: {e}\n"));
-            return 2;
-        }
-    };
+    let runner = crate::shared_runner().map_err(|e| e.to_string())?;
     for case in &judging.problem.cases {
-        match crate::judging::judge_case(runner, program, &judging.problem, case, limits, &judging.jury) {
-            Ok(report) if report.verdict == Verdict::Ac => {}
-            Ok(report) => {
-                let failed = format!("{} failed on the stored case {}", program.shown(), case.name);
-                crate::write_out(out, format_args!("{failed}: {}\n{}\n", report.verdict, report.detail));
-                return 1;
-            }
-            Err(e) => {
-                crate::write_out(err, format_args!("error: {e}\n"));
-                return 2;
-            }
+        let report = crate::judging::judge_case(runner, program, &judging.problem, case, limits, &judging.jury)
+            .map_err(|e| e.to_string())?;
+        if report.verdict != Verdict::Ac {
+            let failed = format!("{} failed on the stored case {}", program.shown(), case.name);
+            crate::write_out(out, format_args!("{failed}: {}\n{}\n", report.verdict, report.detail));
+            return Ok(1);
         }
     }
     said.push(format!("the {} stored cases", judging.problem.cases.len()));
     let agreed = format!("{} agreed with {}; seed {:#x}", program.shown(), said.join(", with "), args.seed);
     crate::write_out(out, format_args!("{agreed}\n"));
-    0
+    Ok(0)
 }
 
 /// Writes a counterexample to `out_dir` and, given a problem's `cases/` and the prefixes its
 /// oracle vouches for, as the next stored case `<prefix>hack-<n>` (the last prefix that is
-/// not a sample's). Returns the exit code: 1, or 2 if a file cannot be written.
+/// not a sample's), saying on `out` where it went.
+///
+/// # Errors
+///
+/// A file that cannot be written.
 fn keep_counterexample(
     c: &Counterexample,
     out_dir: &Path,
     save: Option<(PathBuf, &[&str])>,
     out: &mut dyn std::io::Write,
-    err: &mut dyn std::io::Write,
-) -> i32 {
-    match write_counterexample(out_dir, c) {
-        Ok(paths) => {
-            for path in paths {
-                crate::write_out(out, format_args!("wrote {}\n", path.display()));
-            }
-        }
-        Err(e) => {
-            crate::write_out(err, format_args!("error: {e}\n"));
-            return 2;
-        }
+) -> Result<(), String> {
+    for path in write_counterexample(out_dir, c).map_err(|e| e.to_string())? {
+        crate::write_out(out, format_args!("wrote {}\n", path.display()));
     }
-    let Some((cases, vouches)) = save else { return 1 };
-    match save_case(&cases, vouches, c) {
-        Ok(name) => {
-            let saved = "its output from the oracle that found it); give it a row in the problem's README";
-            crate::write_out(out, format_args!("saved as the case {name} ({saved}\n"));
-            1
-        }
-        Err(e) => {
-            crate::write_out(err, format_args!("error: {e}\n"));
-            2
-        }
+    if let Some((cases, vouches)) = save {
+        let name = save_case(&cases, vouches, c)?;
+        let saved = "its output from the oracle that found it); give it a row in the problem's README";
+        crate::write_out(out, format_args!("saved as the case {name} ({saved}\n"));
     }
+    Ok(())
 }
 
 /// Stores a counterexample as `cases/<prefix>hack-<n>.in` and `.out`, `n` the first free
@@ -1247,27 +1217,18 @@ pub fn main(
                 .map(|jury| Judging { problem, jury })
                 .map_err(|e| e.to_string())
         });
-        let code = match (stressed, judging) {
+        let ended = match (stressed, judging) {
             (Ok(stressed), Ok(judging)) => {
                 let out = discover::workspace_root().join("target").join("stress").join(slug);
                 let limit = Duration::from_millis(judging.problem.meta.time_limit_ms);
-                stress_command(
-                    v,
-                    &stressed,
-                    &judging,
-                    &parsed,
-                    limit,
-                    &out,
-                    &mut std::io::stdout(),
-                    &mut std::io::stderr(),
-                )
+                stress_command(v, &stressed, &judging, &parsed, limit, &out, &mut std::io::stdout())
             }
-            (Err(e), _) | (_, Err(e)) => {
-                eprintln!("error: {e}");
-                2
-            }
+            (Err(e), _) | (_, Err(e)) => Err(e),
         };
-        std::process::exit(code);
+        std::process::exit(ended.unwrap_or_else(|e| {
+            eprintln!("error: {e}");
+            2
+        }));
     }
     let all = cases.and_then(|mut all| {
         all.extend(trials(v, Path::new(manifest_dir), &program)?);
