@@ -1,11 +1,11 @@
 //! `generated::make`: inputs made by a generator and checked against their pins, each way of
 //! failing named by its case.
 
-use super::{run_verification, script, sum, sum_problem, two_numbers};
+use super::{SUM_BRUTE, run_verification, script, sum_problem, two_numbers};
 use std::path::{Path, PathBuf};
 use testkit::generated::{Pinned, make, run_generator, sha256_hex};
 use testkit::trial::{Failed, Trial};
-use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
+use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 pub fn trials() -> Vec<Trial> {
     vec![
@@ -122,17 +122,9 @@ fn hand_made_only(cases: &mut CaseWriter) {
 
 const FORMULA: &[Reference] = &[Reference::new("formula", formula, &["30-"], Inputs::new(two_numbers, 3, 5))];
 
-static WRITES_BOTH: Verification = Verification::new(
-    BruteForce { generate: two_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] },
-    hand_made_and_generated,
-)
-.with_references(FORMULA);
+static WRITES_BOTH: Verification = Verification::new(SUM_BRUTE, hand_made_and_generated).with_references(FORMULA);
 
-static WRITES_HAND_MADE: Verification = Verification::new(
-    BruteForce { generate: two_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] },
-    hand_made_only,
-)
-.with_references(FORMULA);
+static WRITES_HAND_MADE: Verification = Verification::new(SUM_BRUTE, hand_made_only).with_references(FORMULA);
 
 /// Runs the ignored `write-cases` trial of `v` for the problem in `problem_dir`.
 fn write_cases(v: &'static Verification, problem_dir: &Path, program: &Path) -> Result<(), Failed> {

@@ -45,6 +45,11 @@ fn sum(input: &str) -> String {
     format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>())
 }
 
+/// The sum problem's brute force: [`sum`] on [`two_numbers`] up to 3, vouching for the samples,
+/// edge and random cases.
+const SUM_BRUTE: testkit::verify::BruteForce =
+    testkit::verify::BruteForce { generate: two_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] };
+
 /// Runs the trials that `v` makes for `program` in `problem_dir`, chosen by the test binary's
 /// command line `args`: what they came to, and what they printed.
 fn run_verification(

@@ -1,6 +1,6 @@
 //! `verify::stress_command`, what `harness stress` runs, on a sum problem.
 
-use super::{run_verification, script, sum, sum_problem, two_numbers};
+use super::{SUM_BRUTE, run_verification, script, sum, sum_problem, two_numbers};
 use testkit::trial::{Failed, Trial};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Judging, Reference, StressArgs, Verification, stress_command};
 
@@ -31,11 +31,7 @@ fn no_cases(_: &mut CaseWriter) {}
 const SUM_REFERENCES: &[Reference] = &[Reference::new("formula", sum, &["30-"], Inputs::new(two_numbers, 3, 5))
     .with_stress(Inputs::new(two_numbers, 4, 20))];
 
-const SUM: Verification = Verification::new(
-    BruteForce { generate: two_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] },
-    no_cases,
-)
-.with_references(SUM_REFERENCES);
+const SUM: Verification = Verification::new(SUM_BRUTE, no_cases).with_references(SUM_REFERENCES);
 
 /// What `stress_command` did: its exit code, the files it wrote in `cases/` (a saved
 /// counterexample) beside the stored case and in its output folder, with their contents, and
@@ -153,7 +149,7 @@ fn small_sum(input: &str) -> String {
 /// The brute force sees numbers up to 3 only; the formula is stressed on its own inputs,
 /// numbers up to 4.
 static WIDE: Verification = Verification::new(
-    BruteForce { generate: small_numbers, max_size: 3, solve: small_sum, vouches: &["00-", "10-", "20-"] },
+    BruteForce { generate: small_numbers, solve: small_sum, ..SUM_BRUTE },
     no_cases,
 )
 .with_references(&[Reference::new("formula", sum, &["30-"], Inputs::new(small_numbers, 3, 5))
@@ -323,17 +319,14 @@ fn counted_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
 
 /// Numbers up to 3 for the brute force, counted; the formula is off by one; a shrink candidate
 /// is not an input at all.
-static PARTS: Verification = Verification::new(
-    BruteForce { generate: counted_numbers, max_size: 3, solve: sum, vouches: &["00-", "10-", "20-"] },
-    no_cases,
-)
-.with_references(&[Reference::new(
-    "off-by-one",
-    |input| format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>() + 1),
-    &["30-"],
-    Inputs::new(two_numbers, 3, 5),
-)])
-.with_shrink(|_| vec!["1 2 3\n".to_owned()]);
+static PARTS: Verification = Verification::new(BruteForce { generate: counted_numbers, ..SUM_BRUTE }, no_cases)
+    .with_references(&[Reference::new(
+        "off-by-one",
+        |input| format!("{}\n", testkit::stress::numbers(input).iter().sum::<i64>() + 1),
+        &["30-"],
+        Inputs::new(two_numbers, 3, 5),
+    )])
+    .with_shrink(|_| vec!["1 2 3\n".to_owned()]);
 
 /// The problem test binary's trials `names` on `PARTS`, for a right program, with a validator
 /// that takes numbers up to 2 only: what they came to, and what they printed.
