@@ -103,11 +103,6 @@ impl Workspace {
         }
     }
 
-    /// Gives the problem `slug` the validator `source`, built as `<slug>-validator`.
-    fn validator(&self, slug: &str, source: &str) {
-        self.bin(slug, "validator", source);
-    }
-
     /// Gives the problem `slug` the program `name` (`validator`, `generator`) from `source`,
     /// built as `<slug>-<name>`.
     fn bin(&self, slug: &str, name: &str, source: &str) {
@@ -219,7 +214,7 @@ fn main() {
 fn check_judges_each_part_of_a_package() {
     let ws = Workspace::new("check");
     ws.problem("p-sum", SUM);
-    ws.validator("p-sum", VALIDATOR);
+    ws.bin("p-sum", "validator", VALIDATOR);
     ws.write("problems/p-sum/cases/10-edge-1.in", "1000 1\n");
     ws.write("problems/p-sum/cases/10-edge-1.out", "1001\n");
     // The largest case is generated, pinned by the SHA-256 of `1000 1000\n`.
@@ -244,8 +239,9 @@ fn check_judges_each_part_of_a_package() {
     }
     ws.problem("p-lax", "println!(\"0\");");
     // Wrong both ways: it refuses the problem's own cases (`1 2`) and takes anything else.
-    ws.validator(
+    ws.bin(
         "p-lax",
+        "validator",
         "fn main() {\n    let mut line = String::new();\n    let _ = std::io::stdin().read_line(&mut line);\n    if line == \"1 2\\n\" {\n        eprintln!(\"one and two are out\");\n        std::process::exit(43);\n    }\n    std::process::exit(42);\n}\n",
     );
     // The libraries a bundle may inline, as every workspace has them (here, used by none).
