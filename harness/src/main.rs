@@ -498,8 +498,16 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
         cargo_build(root, problems, &release.collect::<Vec<_>>(), &mut built)?;
     }
     if needs.stress_test {
-        // The test profile's build, the one `cargo test` makes: nothing to build after it.
-        cargo_build(root, problems, &["--test".into(), "judge".into()], &mut built)?;
+        // The test profile's build, the one `cargo test --workspace` makes: nothing to build
+        // after it, provided that cargo resolves the same features. It resolves them for the
+        // packages named, so the workspace's libraries are named too (they have no `judge`
+        // test to build): with the problems alone, the test kit and the derive macros under it
+        // would be built a second time with fewer features.
+        let mut args = vec!["--test".to_owned(), "judge".to_owned()];
+        for library in libraries(root)? {
+            args.extend(["-p".to_owned(), library]);
+        }
+        cargo_build(root, problems, &args, &mut built)?;
     }
     if needs.judged {
         let mut judge: Vec<String> = JUDGE_PROFILE.iter().map(|&a| a.to_owned()).collect();
@@ -512,6 +520,23 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
         cargo_build(root, problems, &judge, &mut built)?;
     }
     Ok(built)
+}
+
+/// The workspace's packages that are not problems (those outside `problems/`), by name.
+fn libraries(root: &Path) -> Result<Vec<String>, String> {
+    let mut command = cargo_metadata::MetadataCommand::new();
+    command.no_deps();
+    if !root.as_os_str().is_empty() {
+        command.current_dir(root);
+    }
+    let metadata = command.exec().map_err(|e| format!("cargo metadata: {e}"))?;
+    let problems = metadata.workspace_root.join("problems");
+    Ok(metadata
+        .workspace_packages()
+        .into_iter()
+        .filter(|p| !p.manifest_path.starts_with(&problems))
+        .map(|p| p.name.to_string())
+        .collect())
 }
 
 /// One `cargo build` of `problems` with `args`, its artifacts added to `built`.

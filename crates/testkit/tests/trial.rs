@@ -1,25 +1,11 @@
-//! `testkit::trial` end to end: the example `trials` (a test binary on it) run with libtest's
+//! `testkit::trial` end to end: the binary `testkit-trials` (a test binary on it) run with libtest's
 //! options, its output and exit code checked.
 
 use testkit::command::TestCommand;
 
-/// The example, built (by `cargo test`, or here when this test runs alone) into `examples/`
-/// beside this binary's `deps/`, with the same profile.
+/// The binary `testkit-trials`, which cargo builds with this test.
 fn trials() -> TestCommand {
-    static BUILT: std::sync::Once = std::sync::Once::new();
-    let exe = std::env::current_exe().expect("this test binary");
-    let dir = exe.parent().and_then(|deps| deps.parent()).expect("the target directory");
-    let profile = match dir.file_name().and_then(|name| name.to_str()) {
-        Some("debug") | None => "dev",
-        Some(other) => other,
-    };
-    BUILT.call_once(|| {
-        TestCommand::new(env!("CARGO"))
-            .args(["build", "--quiet", "-p", "testkit", "--example", "trials", "--profile", profile])
-            .run()
-            .success();
-    });
-    TestCommand::new(dir.join("examples").join("trials"))
+    TestCommand::new(env!("CARGO_BIN_EXE_testkit-trials"))
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! and checks what it prints (its last line through `testkit::outln!`) and its exit code.
 //!
 //! ```sh
-//! cargo run -p testkit --example trials -- --list
-//! cargo run -p testkit --example trials -- together --test-threads 1
+//! cargo run -p testkit --bin testkit-trials -- --list
+//! cargo run -p testkit --bin testkit-trials -- together --test-threads 1
 //! ```
 
 use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
