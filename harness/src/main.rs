@@ -453,7 +453,8 @@ struct Built {
 
 /// How the judged programs (solutions, checkers, interactors) are built: release mode with fat
 /// LTO and one codegen unit, the build the time limits are measured against. A cargo profile
-/// given on cargo's command line, so that any workspace the harness judges has it.
+/// given on cargo's command line, so that any workspace the harness judges has it, unless the
+/// workspace states its own (see [`judge_profile`]).
 const JUDGE_PROFILE: [&str; 8] = [
     "--profile",
     "judge",
@@ -510,7 +511,7 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
         cargo_build(root, problems, &args, &mut built)?;
     }
     if needs.judged {
-        let mut judge: Vec<String> = JUDGE_PROFILE.iter().map(|&a| a.to_owned()).collect();
+        let mut judge = judge_profile(root)?;
         for p in problems {
             judge.extend(["--bin".into(), p.slug.clone()]);
             if let Some(role) = p.meta.judge_binary_role() {
@@ -520,6 +521,18 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
         cargo_build(root, problems, &judge, &mut built)?;
     }
     Ok(built)
+}
+
+/// The cargo arguments that select the `judge` profile: the workspace's own when its
+/// `Cargo.toml` has a `[profile.judge]` table (cargo's command line would override it), else
+/// [`JUDGE_PROFILE`].
+fn judge_profile(root: &Path) -> Result<Vec<String>, String> {
+    let manifest = root.join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest).map_err(|e| format!("{}: {e}", manifest.display()))?;
+    let table: toml::Table = text.parse().map_err(|e| format!("{}: {e}", manifest.display()))?;
+    let own = table.get("profile").and_then(|profiles| profiles.get("judge")).is_some();
+    let args: &[&str] = if own { &JUDGE_PROFILE[..2] } else { &JUDGE_PROFILE };
+    Ok(args.iter().map(|&a| a.to_owned()).collect())
 }
 
 /// The workspace's packages that are not problems (those outside `problems/`), by name.
@@ -956,6 +969,18 @@ mod tests {
             Some(Commands::Stress { args, .. }) => args,
             other => panic!("not a stress command: {other:?}"),
         })
+    }
+
+    #[test]
+    fn the_judge_profile_is_the_workspaces_own_if_it_states_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let manifest = dir.path().join("Cargo.toml");
+        std::fs::write(&manifest, "[workspace]\nmembers = []\n[profile.release]\nlto = false\n").unwrap();
+        assert_eq!(judge_profile(dir.path()).unwrap(), JUDGE_PROFILE, "none stated: the harness's");
+        std::fs::write(&manifest, "[workspace]\nmembers = []\n[profile.judge]\ninherits = \"release\"\n").unwrap();
+        assert_eq!(judge_profile(dir.path()).unwrap(), ["--profile", "judge"], "the workspace's own");
+        std::fs::write(&manifest, "[workspace\n").unwrap();
+        assert!(judge_profile(dir.path()).unwrap_err().starts_with(&manifest.display().to_string()));
     }
 
     #[test]

@@ -8,6 +8,7 @@
 
 use every_sg_euclid::{Game, MAX_PILE, MAX_TESTS, format, game};
 use sg_core::search::Search;
+use std::sync::{Mutex, PoisonError};
 use testkit::stress::{Rng, numbers};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
@@ -100,12 +101,20 @@ fn step_by_definition(game: Game, memo: &mut [Vec<Option<u32>>]) -> u32 {
     step
 }
 
+/// The steps the recursion has found, kept from one input to the next: a step is the
+/// definition's, whichever input asked for it (and is written only once it is known).
+static STEPS: Mutex<Vec<Vec<Option<u32>>>> = Mutex::new(Vec::new());
+
 /// For tests too large to search: the first player wins exactly when the largest step of the
 /// games is odd (the Every-SG theorem, which `brute` checks on small tests), each step by the
 /// recursion above, with none of the solution's table.
 fn reference(input: &str) -> String {
-    let largest = numbers(input).into_iter().max().unwrap_or(0).max(0) as usize;
-    let mut memo = vec![vec![None; largest + 1]; largest + 1];
+    let largest = numbers(input).into_iter().max().unwrap_or(0);
+    assert!(largest <= i64::from(MAX_PILE), "the reference knows piles up to {MAX_PILE}, not {largest}");
+    let mut memo = STEPS.lock().unwrap_or_else(PoisonError::into_inner);
+    if memo.is_empty() {
+        *memo = vec![vec![None; MAX_PILE as usize + 1]; MAX_PILE as usize + 1];
+    }
     answers(input, |games| {
         let longest = games.iter().map(|&game| step_by_definition(game, &mut memo)).max().unwrap_or(0);
         longest % 2 == 1
