@@ -109,8 +109,8 @@ static STEPS: Mutex<Vec<Vec<Option<u32>>>> = Mutex::new(Vec::new());
 /// games is odd (the Every-SG theorem, which `brute` checks on small tests), each step by the
 /// recursion above, with none of the solution's table.
 fn reference(input: &str) -> String {
-    let largest = numbers(input).into_iter().max().unwrap_or(0);
-    assert!(largest <= i64::from(MAX_PILE), "the reference knows piles up to {MAX_PILE}, not {largest}");
+    let largest = tests(input).iter().flatten().map(|&(p, q)| p.max(q)).max().unwrap_or(0);
+    assert!(largest <= MAX_PILE, "the reference knows piles up to {MAX_PILE}, not {largest}");
     let mut memo = STEPS.lock().unwrap_or_else(PoisonError::into_inner);
     if memo.is_empty() {
         *memo = vec![vec![None; MAX_PILE as usize + 1]; MAX_PILE as usize + 1];
