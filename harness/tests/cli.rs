@@ -390,7 +390,7 @@ fn stress_judges_large_inputs_too() {
     .unwrap();
     let command = format!("python3 {}", script.display());
     harness()
-        .args(["stress", "nim", "--cmd", &command, "--time", "3"])
+        .args(["stress", "nim", "--cmd", &command, "--runs", "20", "--time", "60"])
         .run()
         .code(1)
         .stdout_has("failed on the stored case 30-max-");
