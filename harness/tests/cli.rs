@@ -71,12 +71,15 @@ impl Workspace {
         let root = std::env::temp_dir().join(format!("harness-cli-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         std::fs::create_dir_all(root.join("problems")).unwrap();
-        // Its own judge profile, without the harness's fat LTO: the tests build many small
-        // workspaces, and LTO would be most of their time.
-        let manifest =
-            "[workspace]\nresolver = \"3\"\nmembers = [\"problems/*\"]\n\n[profile.judge]\ninherits = \"release\"\n";
-        std::fs::write(root.join("Cargo.toml"), manifest).unwrap();
+        std::fs::write(root.join("Cargo.toml"), Workspace::manifest("\"problems/*\"")).unwrap();
         Workspace(root)
+    }
+
+    /// A scratch workspace's `Cargo.toml` with the `members` given. It has a judge profile of
+    /// its own, without the harness's fat LTO: the tests build many small workspaces, and LTO
+    /// would be most of their time.
+    fn manifest(members: &str) -> String {
+        format!("[workspace]\nresolver = \"3\"\nmembers = [{members}]\n\n[profile.judge]\ninherits = \"release\"\n")
     }
 
     fn write(&self, path: &str, text: &str) {
@@ -401,10 +404,7 @@ fn stress_judges_large_inputs_too() {
 #[test]
 fn changed_since_follows_git_and_the_dependency_graph() {
     let ws = Workspace::new("changed");
-    ws.write(
-        "Cargo.toml",
-        "[workspace]\nresolver = \"3\"\nmembers = [\"crates/*\", \"problems/*\"]\n\n[profile.judge]\ninherits = \"release\"\n",
-    );
+    ws.write("Cargo.toml", &Workspace::manifest("\"crates/*\", \"problems/*\""));
     for library in ["lib-a", "harness"] {
         ws.write(
             &format!("crates/{library}/Cargo.toml"),
