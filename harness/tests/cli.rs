@@ -10,8 +10,23 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use testkit::command::TestCommand;
 
+/// What the harness's builds are told in these tests: the release profile (and so the `judge`
+/// profile, which inherits it) unoptimised. The tests check what the CLI does and says, not how
+/// fast the programs it builds run, and optimising the workspace's libraries and fat-linking
+/// its problems was most of a cold run of these tests (25 s against 10 s on two cores).
+const UNOPTIMISED: (&str, &str) = ("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0");
+
 fn harness() -> TestCommand {
-    TestCommand::new(env!("CARGO_BIN_EXE_harness"))
+    let mut command = TestCommand::new(env!("CARGO_BIN_EXE_harness"));
+    command.env(UNOPTIMISED.0, UNOPTIMISED.1);
+    command
+}
+
+/// The harness as a child process of this test, for tests that hold it while it runs.
+fn harness_process() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_harness"));
+    command.env(UNOPTIMISED.0, UNOPTIMISED.1);
+    command
 }
 
 /// Whether a line of `text` begins as `pattern` says, where ` +` stands for one space or
@@ -524,7 +539,7 @@ fn a_wrong_stored_output_is_told_from_a_wrong_solution() {
 /// changes its exit status: 1, for the counterexample it found.
 #[test]
 fn a_closed_stdout_is_not_a_panic() {
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+    let mut child = harness_process()
         .args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -548,7 +563,7 @@ fn ctrl_c_takes_the_runs_with_the_judge() {
              std::thread::sleep(std::time::Duration::from_secs(900));"
         ),
     );
-    let mut judge = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+    let mut judge = harness_process()
         .current_dir(&ws.0)
         .env("CARGO_TARGET_DIR", ws.0.join("target"))
         .arg("p-hang")

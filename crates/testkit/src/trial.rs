@@ -57,6 +57,11 @@ impl Trial {
     pub fn name(&self) -> &str {
         &self.name
     }
+
+    /// Whether the test runs only when asked for.
+    pub fn is_ignored(&self) -> bool {
+        self.ignored
+    }
 }
 
 impl std::fmt::Debug for Trial {

@@ -19,9 +19,9 @@ pub fn trials() -> Vec<Trial> {
 }
 
 /// The names of the tests `testkit::cases::checked_trials` lists for a package with every
-/// part: three cases, an invalid input, a validator, an accepted submission and `wrong` wrong
-/// ones. Listed, never run.
-fn listed_tests(wrong: usize) -> Result<Vec<String>, Failed> {
+/// part: three cases, an invalid input, a validator, an accepted submission, `wrong` wrong
+/// ones and `slow` slow ones; the ignored tests marked ` (ignored)`. Listed, never run.
+fn listed_tests(wrong: usize, slow: usize) -> Result<Vec<String>, Failed> {
     let scratch = tempfile::tempdir()?;
     let write = |path: &str, text: &str| -> Result<(), Failed> {
         let path = scratch.path().join(path);
@@ -38,19 +38,22 @@ fn listed_tests(wrong: usize) -> Result<Vec<String>, Failed> {
     for i in 0..wrong {
         write(&format!("p-sum/submissions/wrong_answer/w{i}.py"), "print(4)\n")?;
     }
+    for i in 0..slow {
+        write(&format!("p-sum/submissions/time_limit_exceeded/spin{i}.py"), "while True:\n    pass\n")?;
+    }
     // The validator is looked for beside the program; never run here, it need only be there.
     write("bin/p-sum-validator", "")?;
     let (dir, program, tmp) =
         (scratch.path().join("p-sum"), scratch.path().join("bin/p-sum"), scratch.path().join("tmp"));
     let trials = testkit::cases::checked_trials(&dir.to_string_lossy(), &program, &tmp.to_string_lossy())
         .map_err(|e| e.join("\n"))?;
-    Ok(trials.iter().map(|t| t.name().to_owned()).collect())
+    Ok(trials.iter().map(|t| format!("{}{}", t.name(), if t.is_ignored() { " (ignored)" } else { "" })).collect())
 }
 
 /// A problem's list of tests holds every case, every part of its package, and the tests that
 /// say a part is missing only when it is (so that a list gone empty or short fails).
 fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
-    let names = listed_tests(2)?;
+    let names = listed_tests(2, 1)?;
     for name in [
         "00-sample-1",
         "10-edge-1",
@@ -64,6 +67,8 @@ fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
         "submission/accepted/sum.py",
         "submission/wrong_answer/w0.py",
         "submission/wrong_answer/w1.py",
+        // It runs out its time limit: `harness check` judges it, and the tests when asked.
+        "submission/time_limit_exceeded/spin0.py (ignored)",
         "bad-input/truncated-00-sample-1",
         "crlf/00-sample-1",
     ] {
@@ -77,7 +82,7 @@ fn every_part_of_a_package_has_its_tests() -> Result<(), Failed> {
             return Err(format!("a test {name} in {names:?}").into());
         }
     }
-    let one_wrong = listed_tests(1)?;
+    let one_wrong = listed_tests(1, 0)?;
     if !one_wrong.iter().any(|n| n == "submissions") {
         return Err(format!("one wrong submission is one too few, and no test says so: {one_wrong:?}").into());
     }
