@@ -552,6 +552,21 @@ fn a_closed_stdout_is_not_a_panic() {
     assert!(!stderr.contains("panicked") && !stderr.contains("cannot write"), "{stderr}");
 }
 
+/// The processes the judge `pid` started, and theirs, by the `children` lists of its threads.
+fn children_of(pid: u32) -> Vec<String> {
+    let mut found = Vec::new();
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).into_iter().flatten().flatten() {
+        let list = std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
+        found.extend(list.split_whitespace().map(str::to_owned));
+    }
+    found
+}
+
+/// Whether process `pid` still runs: a zombie, or a process gone, does not.
+fn runs(pid: &str) -> bool {
+    std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|cmdline| !cmdline.is_empty())
+}
+
 #[test]
 fn ctrl_c_takes_the_runs_with_the_judge() {
     let ws = Workspace::new("interrupt");
@@ -563,31 +578,41 @@ fn ctrl_c_takes_the_runs_with_the_judge() {
              std::thread::sleep(std::time::Duration::from_secs(900));"
         ),
     );
-    let mut judge = harness_process()
-        .current_dir(&ws.0)
-        .env("CARGO_TARGET_DIR", ws.0.join("target"))
-        .arg("p-hang")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    // The build comes first; the interrupt must land while a case runs.
-    let started = Instant::now();
-    while alive_with(&format!("900.{marker}")).is_empty() && started.elapsed() < Duration::from_secs(120) {
-        if let Some(status) = judge.try_wait().unwrap() {
-            panic!("the judge ended ({status}) before the run started");
+    // A limit far beyond the wait below, so that only the judge's end can end the run.
+    ws.write("problems/p-hang/problem.toml", "title = \"Hang\"\nsource = \"test\"\ntime_limit_ms = 20000\n");
+    // Interrupted, and killed outright: its runs, and the fork servers it starts guards from, go
+    // with it.
+    for signal in [nix::sys::signal::Signal::SIGINT, nix::sys::signal::Signal::SIGKILL] {
+        let mut judge = harness_process()
+            .current_dir(&ws.0)
+            .env("CARGO_TARGET_DIR", ws.0.join("target"))
+            .arg("p-hang")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        // The build comes first; the signal must land while a case runs.
+        let started = Instant::now();
+        while alive_with(&format!("900.{marker}")).is_empty() && started.elapsed() < Duration::from_secs(120) {
+            if let Some(status) = judge.try_wait().unwrap() {
+                panic!("the judge ended ({status}) before the run started");
+            }
+            std::thread::sleep(Duration::from_millis(20));
         }
-        std::thread::sleep(Duration::from_millis(20));
+        assert!(!alive_with(&format!("900.{marker}")).is_empty(), "the run started");
+        let children = children_of(judge.id());
+        assert!(!children.is_empty(), "the judge has its guards' fork servers, or its guards");
+        nix::sys::signal::kill(nix::unistd::Pid::from_raw(judge.id() as i32), signal).unwrap();
+        let status = judge.wait().unwrap();
+        assert!(!status.success());
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while (!alive_with(&marker).is_empty() || children.iter().any(|c| runs(c))) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(alive_with(&marker), Vec::<String>::new(), "{signal}: no process of the run survives the judge");
+        let left: Vec<&String> = children.iter().filter(|c| runs(c)).collect();
+        assert!(left.is_empty(), "{signal}: the judge's children {left:?} survive it");
     }
-    assert!(!alive_with(&format!("900.{marker}")).is_empty(), "the run started");
-    nix::sys::signal::kill(nix::unistd::Pid::from_raw(judge.id() as i32), nix::sys::signal::Signal::SIGINT).unwrap();
-    let status = judge.wait().unwrap();
-    assert!(!status.success());
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while !alive_with(&marker).is_empty() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    assert_eq!(alive_with(&marker), Vec::<String>::new(), "no process of the run survives the judge");
 }
 
 #[test]

@@ -52,12 +52,16 @@ static ENTERED: AtomicBool = AtomicBool::new(false);
 /// Call it first thing in `main` of every program that judges.
 pub fn enter() {
     let mut args = std::env::args_os().skip(1);
-    if args.next().as_deref() != Some(std::ffi::OsStr::new(GUARD_ARG)) {
+    let first = args.next();
+    if first.as_deref() == Some(std::ffi::OsStr::new(crate::fork_server::SERVE_ARG)) {
+        std::process::exit(crate::fork_server::serve(guard));
+    }
+    if first.as_deref() != Some(std::ffi::OsStr::new(GUARD_ARG)) {
         ENTERED.store(true, Ordering::Relaxed);
         return;
     }
     match args.next().as_deref().and_then(|p| p.to_str()).map(serde_json::from_str::<Plan>) {
-        Some(Ok(plan)) => std::process::exit(guard(&plan)),
+        Some(Ok(plan)) => std::process::exit(guard(&plan, plan.judge)),
         _ => {
             eprintln!("error: {GUARD_ARG} takes a plan in JSON");
             std::process::exit(125);
@@ -110,10 +114,11 @@ pub fn readable_roots(protected: &[PathBuf]) -> Result<Vec<PathBuf>, crate::Erro
 }
 
 /// The guard's own work: build the box, start the solution in it, watch it, end it, report.
-/// Returns the guard's exit code (0 when a report was written).
-fn guard(plan: &Plan) -> i32 {
-    // Die with the judge, and make sure it has not died already.
-    if nix::sys::prctl::set_pdeathsig(Signal::SIGTERM).is_err() || nix::unistd::getppid().as_raw() != plan.judge {
+/// Returns the guard's exit code (0 when a report was written). `parent` is the process it
+/// dies with: the judge, or the fork server the judge started.
+fn guard(plan: &Plan, parent: i32) -> i32 {
+    // Die with the judge (or its fork server), and make sure it has not died already.
+    if nix::sys::prctl::set_pdeathsig(Signal::SIGTERM).is_err() || nix::unistd::getppid().as_raw() != parent {
         return 1;
     }
     if let Ok(file) = std::fs::File::create(&plan.report) {

@@ -7,6 +7,7 @@
 //! |---|---|
 //! | [`run`] | one run as the judge sees it: plan, captured output, limits, measurements |
 //! | [`guard`] | the guard process between judge and program: watches, stops, reaps, reports |
+//! | `fork_server` | guards forked by a waiting process instead of started by `exec` |
 //! | [`plan`] | what passes between judge, guard and box: plan, report, the box's messages |
 //! | [`layers`] | the layers a box is built from, and which a run had |
 //! | [`cgroup`] | one control group per run: memory, processes, CPU, killing the group |
@@ -18,6 +19,7 @@
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
 pub mod cgroup;
+mod fork_server;
 pub mod guard;
 mod inside;
 pub mod layers;

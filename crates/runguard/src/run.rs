@@ -3,6 +3,7 @@
 //! leaves no process behind; stdout and stderr drained on their own threads, output capped.
 
 use crate::Error as Diagnostic;
+use crate::fork_server::{self, Started};
 use crate::guard::{self, GUARD_ARG, Plan, Report};
 pub use crate::guard::{Exit, Stop};
 pub use crate::layers::{Isolation, Layer};
@@ -10,6 +11,7 @@ use nix::sys::signal::{Signal, kill};
 use nix::sys::wait::{Id, WaitPidFlag, waitid};
 use nix::unistd::Pid;
 use std::io::Read;
+use std::os::fd::OwnedFd;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -209,6 +211,7 @@ pub struct Runner {
     level: Level,
     skip: Vec<Layer>,
     scratches: Arc<Mutex<Vec<tempfile::TempDir>>>,
+    servers: fork_server::Pool,
 }
 
 impl Runner {
@@ -250,6 +253,7 @@ impl Runner {
             level: Level::from_env(),
             skip: Vec::new(),
             scratches: Arc::default(),
+            servers: Arc::default(),
         })
     }
 
@@ -288,6 +292,7 @@ impl Runner {
             level: Level::BestEffort,
             skip: Vec::new(),
             scratches: Arc::clone(&self.scratches),
+            servers: Arc::clone(&self.servers),
         }
     }
 
@@ -340,61 +345,65 @@ impl Runner {
         };
         let plan_json =
             serde_json::to_string(&plan).map_err(|e| Diagnostic::new(&self.guard, format!("cannot encode: {e}")))?;
-        let mut command = Command::new(&self.guard);
-        command.arg(GUARD_ARG).arg(plan_json).stderr(Stdio::piped());
+        // The guard's standard streams: pipes that the judge feeds and drains, or the files
+        // given. Every end the judge keeps is closed on `exec`, so no other run inherits it.
+        let pipe = || {
+            nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC)
+                .map_err(|e| Diagnostic::new(&self.guard, format!("cannot create a pipe: {e}")))
+        };
         let mut feed = None;
-        match input {
+        let stdin = match input {
             Input::File(path) => {
                 regular_file(path)?;
                 let file = std::fs::File::open(path).map_err(|e| Diagnostic::new(path, format!("cannot open: {e}")))?;
-                command.stdin(file);
+                OwnedFd::from(file)
             }
             Input::Bytes(bytes) => {
-                command.stdin(Stdio::piped());
-                feed = Some(bytes.to_vec());
+                let (read, write) = pipe()?;
+                feed = Some((std::fs::File::from(write), bytes.to_vec()));
+                read
             }
-            Input::Pipe(pipe) => {
-                command.stdin(pipe);
-            }
-        }
-        let captured = match output {
+            Input::Pipe(pipe) => OwnedFd::from(pipe),
+        };
+        let (stdout, captured) = match output {
             Output::Captured => {
-                command.stdout(Stdio::piped());
-                true
+                let (read, write) = pipe()?;
+                (write, Some(std::fs::File::from(read)))
             }
-            Output::Pipe(pipe) => {
-                command.stdout(pipe);
-                false
+            Output::Pipe(pipe) => (OwnedFd::from(pipe), None),
+        };
+        let (stderr_read, stderr) = pipe()?;
+        // A guard forked by a waiting fork server, or else this executable started again. The
+        // guard's ends of the pipes are closed here once it holds them, so that the judge's ends
+        // see end of file when the guard's tree is gone.
+        let process = match fork_server::start(&self.guard, &self.servers, &plan_json, [stdin, stdout, stderr])
+            .map_err(|e| Diagnostic::new(&self.guard, e))?
+        {
+            Started::Forked(forked) => GuardProcess::Forked(forked),
+            Started::Declined([stdin, stdout, stderr]) => {
+                let mut command = Command::new(&self.guard);
+                command.arg(GUARD_ARG).arg(plan_json);
+                command.stdin(Stdio::from(stdin)).stdout(Stdio::from(stdout)).stderr(Stdio::from(stderr));
+                let child = command
+                    .spawn()
+                    .map_err(|e| Diagnostic::new(&self.guard, format!("cannot start the run guard: {e}")))?;
+                drop(command);
+                // While the guard is not reaped its pid cannot be reused, so signalling it is safe.
+                GuardProcess::Exec { child, alive: Arc::new(Mutex::new(true)) }
             }
         };
-        let mut child =
-            command.spawn().map_err(|e| Diagnostic::new(&self.guard, format!("cannot start the run guard: {e}")))?;
-        // The pipe ends given to the child are closed here with `command`, so that the other
-        // side sees end of file when the child's tree is gone.
-        drop(command);
-        let guard_pid = Pid::from_raw(child.id() as i32);
-        // While the guard is not reaped its pid cannot be reused, so signalling it is safe.
-        let guard_alive = Arc::new(Mutex::new(true));
-        let writer = match (feed, child.stdin.take()) {
-            (Some(bytes), Some(mut pipe)) => Some(thread::spawn(move || {
+        let writer = feed.map(|(mut pipe, bytes)| {
+            thread::spawn(move || {
                 use std::io::Write;
                 // The program may exit without reading everything: a broken pipe is fine.
                 let _ = pipe.write_all(&bytes);
-            })),
-            _ => None,
-        };
-        let stop_for_output = signaller(&guard_alive, guard_pid, Signal::SIGUSR1);
-        let stdout = if captured {
-            child.stdout.take().map(|p| drain(p, limits.output_cap, Some(Box::new(stop_for_output))))
-        } else {
-            None
-        };
-        let stderr = child.stderr.take().map(|p| drain(p, STDERR_CAP, None));
+            })
+        });
+        let stdout = captured.map(|p| drain(p, limits.output_cap, Some(Box::new(process.signaller(Signal::SIGUSR1)))));
+        let stderr = Some(drain(std::fs::File::from(stderr_read), STDERR_CAP, None));
         Ok(Running {
-            child,
+            process,
             guard: self.guard.clone(),
-            guard_pid,
-            guard_alive,
             executable,
             report: plan.report,
             stdout,
@@ -402,6 +411,58 @@ impl Runner {
             writer,
             _scratch: scratch,
         })
+    }
+}
+
+/// The guard of a run, and how the judge waits for it and signals it.
+#[derive(Debug)]
+enum GuardProcess {
+    /// Started by `exec`: the judge's child, alive until reaped.
+    Exec { child: std::process::Child, alive: Arc<Mutex<bool>> },
+    /// Forked by a fork server, signalled through its pidfd.
+    Forked(fork_server::Forked),
+}
+
+impl GuardProcess {
+    /// A function that sends `signal` to the guard while it runs, from any thread.
+    fn signaller(&self, signal: Signal) -> Box<dyn FnOnce() + Send + 'static> {
+        match self {
+            GuardProcess::Exec { child, alive } => {
+                let (alive, pid) = (Arc::clone(alive), Pid::from_raw(child.id() as i32));
+                Box::new(move || {
+                    if alive.lock().is_ok_and(|alive| *alive) {
+                        let _ = kill(pid, signal);
+                    }
+                })
+            }
+            GuardProcess::Forked(forked) => {
+                let pidfd = Arc::clone(&forked.pidfd);
+                Box::new(move || {
+                    // A pidfd names its process only: once that has ended, the call fails.
+                    if let Some(signal) = rustix::process::Signal::from_named_raw(signal as i32) {
+                        let _ = rustix::process::pidfd_send_signal(&*pidfd, signal);
+                    }
+                })
+            }
+        }
+    }
+
+    /// Waits for the guard's end: how it ended, in words.
+    fn wait(self, guard: &Path) -> Result<String, Diagnostic> {
+        match self {
+            GuardProcess::Exec { mut child, alive } => {
+                // Wait for the guard's end without reaping it, then mark it gone, then reap.
+                // (Equivalent mutant: `^` for `|` between the flags, which share no bit.)
+                let pid = Pid::from_raw(child.id() as i32);
+                let _ = waitid(Id::Pid(pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
+                if let Ok(mut alive) = alive.lock() {
+                    *alive = false;
+                }
+                let status = child.wait().map_err(|e| Diagnostic::new(guard, format!("cannot wait: {e}")))?;
+                Ok(status.to_string())
+            }
+            GuardProcess::Forked(forked) => Ok(forked.wait()),
+        }
     }
 }
 
@@ -476,16 +537,6 @@ fn scratch_root() -> PathBuf {
     temp.join(format!("sg-runs-{}", std::process::id()))
 }
 
-/// A function that sends `signal` to a run's guard while it is not reaped.
-fn signaller(alive: &Arc<Mutex<bool>>, guard: Pid, signal: Signal) -> impl FnOnce() + Send + 'static {
-    let alive = Arc::clone(alive);
-    move || {
-        if alive.lock().is_ok_and(|alive| *alive) {
-            let _ = kill(guard, signal);
-        }
-    }
-}
-
 /// Where a run's stdout goes.
 #[derive(Debug)]
 pub enum Output {
@@ -500,10 +551,8 @@ type Drained = thread::JoinHandle<(Vec<u8>, bool)>;
 /// A run that has started: [`Running::finish`] waits for it.
 #[derive(Debug)]
 pub struct Running {
-    child: std::process::Child,
+    process: GuardProcess,
     guard: PathBuf,
-    guard_pid: Pid,
-    guard_alive: Arc<Mutex<bool>>,
     executable: PathBuf,
     report: PathBuf,
     stdout: Option<Drained>,
@@ -517,7 +566,7 @@ impl Running {
     /// A function that asks the guard to stop the run ([`Stop::Requested`]), from any thread;
     /// nothing happens if the run has ended already.
     pub fn stopper(&self) -> impl FnOnce() + Send + 'static {
-        signaller(&self.guard_alive, self.guard_pid, Signal::SIGUSR2)
+        self.process.signaller(Signal::SIGUSR2)
     }
 
     /// Waits for the run's end and says what happened.
@@ -526,13 +575,7 @@ impl Running {
     ///
     /// As [`Runner::run`].
     pub fn finish(mut self) -> Result<RunResult, Diagnostic> {
-        // Wait for the guard's end without reaping it, then mark it gone, then reap.
-        // (Equivalent mutant: `^` for `|` between the flags, which share no bit.)
-        let _ = waitid(Id::Pid(self.guard_pid), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
-        if let Ok(mut alive) = self.guard_alive.lock() {
-            *alive = false;
-        }
-        let guard_status = self.child.wait().map_err(|e| Diagnostic::new(&self.guard, format!("cannot wait: {e}")))?;
+        let guard_status = self.process.wait(&self.guard)?;
         // The pipes close as the guard exits, so the drains end at once: yield to them first,
         // and sleep between looks only if they do not.
         let grace = Instant::now();

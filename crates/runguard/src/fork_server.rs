@@ -1,0 +1,292 @@
+//! Guards started by forking, not by starting the judging executable again: a run's guard used
+//! to cost it about 0.9 ms of CPU of its 3.5 ms (the dynamic loader's relocations and CPU-feature
+//! probes, and the page faults of a large test binary), and a fork of a waiting process costs
+//! a tenth of that.
+//!
+//! A fork server is the judging executable started once with [`SERVE_ARG`], its stdin one end
+//! of a `SOCK_SEQPACKET` socket pair. For each run the judge sends the plan in JSON with the
+//! guard's stdin, stdout and stderr as descriptors; the server forks, and the child is the guard
+//! of that run, exactly as one started with [`crate::guard::GUARD_ARG`] (the guard checks that
+//! its parent is the server and dies with it, as it checks and dies with the judge otherwise).
+//! The server answers with a pidfd of the guard, which the judge signals it through,
+//! without a risk of reaching a process that reused the pid; then, once it has reaped the
+//! guard, with how it ended. A server serves one run at a time, and the judge keeps a pool of
+//! idle ones. It ends when its socket does: the judge exited, or dropped it. A guard ends with
+//! its server (its parent-death signal), so a judge killed outright still takes its runs with it.
+//!
+//! Where a server cannot start or answer (no pidfd on kernels before 5.3, a plan too large for
+//! one message), the run starts its guard as an executable instead, as before.
+
+use crate::plan::Plan;
+use nix::sys::socket::{ControlMessage, ControlMessageOwned, MsgFlags, SockFlag, SockType};
+use std::io::{IoSlice, IoSliceMut};
+use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+
+/// The first argument that turns an executable into a fork server of guards.
+pub const SERVE_ARG: &str = "--sg-run-guard-server";
+
+/// The largest plan a server takes in one message; a larger one starts its guard by `exec`.
+const MAX_PLAN: usize = 1 << 20;
+
+/// A guard started by a fork server: the pidfd that signals it.
+#[derive(Debug)]
+pub(crate) struct Forked {
+    pub(crate) pidfd: Arc<OwnedFd>,
+    server: Server,
+    pool: Pool,
+}
+
+impl Forked {
+    /// Waits for the guard's end, and says how it ended (its exit code, or the signal that
+    /// killed it). The server goes back to the pool; a server that failed is dropped, once the
+    /// guard it started has ended (it dies with its server).
+    pub(crate) fn wait(self) -> String {
+        let mut buf = [0u8; 64];
+        match receive(self.server.socket.as_fd(), &mut buf) {
+            Ok((n, None)) if n > 0 => {
+                if let Ok(mut pool) = self.pool.lock() {
+                    pool.push(self.server);
+                }
+                String::from_utf8_lossy(&buf[..n]).into_owned()
+            }
+            failed => {
+                use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
+                let mut fds = [PollFd::new(self.pidfd.as_fd(), PollFlags::POLLIN)];
+                let _ = poll(&mut fds, PollTimeout::from(10_000u16));
+                match failed {
+                    Err(e) => format!("its fork server could not be heard: {e}"),
+                    Ok(_) => "its fork server ended during the run".to_owned(),
+                }
+            }
+        }
+    }
+}
+
+/// A pool of idle fork servers of one executable.
+pub(crate) type Pool = Arc<Mutex<Vec<Server>>>;
+
+/// One fork server, waiting for a plan.
+#[derive(Debug)]
+pub(crate) struct Server {
+    socket: OwnedFd,
+    process: std::process::Child,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        // The server ends at the end of file on its socket; it is reaped here, not left a zombie.
+        let _ = nix::sys::socket::shutdown(self.socket.as_raw_fd(), nix::sys::socket::Shutdown::Both);
+        let _ = self.process.wait();
+    }
+}
+
+/// How a fork server took a run.
+#[derive(Debug)]
+pub(crate) enum Started {
+    /// Its guard is running.
+    Forked(Forked),
+    /// No server took it (none could start, or the plan is too large): the run's descriptors
+    /// are given back, for a guard started by `exec`.
+    Declined([OwnedFd; 3]),
+}
+
+/// Starts the guard of one run with `plan` (JSON) and `stdio` (stdin, stdout, stderr) through an
+/// idle server of `guard` from `pool`, or a new one.
+///
+/// # Errors
+///
+/// A server took the run and failed to start its guard.
+pub(crate) fn start(guard: &Path, pool: &Pool, plan: &str, stdio: [OwnedFd; 3]) -> Result<Started, String> {
+    if plan.len() > MAX_PLAN || !pidfds_work() {
+        return Ok(Started::Declined(stdio));
+    }
+    let idle = pool.lock().ok().and_then(|mut idle| idle.pop());
+    let Some(server) = idle.or_else(|| launch(guard)) else { return Ok(Started::Declined(stdio)) };
+    let fds = [stdio[0].as_raw_fd(), stdio[1].as_raw_fd(), stdio[2].as_raw_fd()];
+    let sent = nix::sys::socket::sendmsg::<()>(
+        server.socket.as_raw_fd(),
+        &[IoSlice::new(plan.as_bytes())],
+        &[ControlMessage::ScmRights(&fds)],
+        MsgFlags::MSG_NOSIGNAL,
+        None,
+    );
+    if sent.is_err() {
+        // A server that died while idle; the message, descriptors and all, was not delivered.
+        return Ok(Started::Declined(stdio));
+    }
+    // The guard holds them now: the judge's copies are closed, so that its pipes see their ends.
+    drop(stdio);
+    let mut buf = [0u8; 64];
+    match receive(server.socket.as_fd(), &mut buf) {
+        Ok((_, Some(pidfd))) => Ok(Started::Forked(Forked { pidfd: Arc::new(pidfd), server, pool: Arc::clone(pool) })),
+        Ok(_) => Err("the fork server could not start a guard".into()),
+        Err(e) => Err(format!("the fork server could not be heard: {e}")),
+    }
+}
+
+/// Whether this kernel makes pidfds (Linux 5.3 and later), which a forked guard is signalled
+/// through.
+fn pidfds_work() -> bool {
+    static WORK: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *WORK.get_or_init(|| {
+        rustix::process::pidfd_open(rustix::process::getpid(), rustix::process::PidfdFlags::empty()).is_ok()
+    })
+}
+
+/// Starts a server of `guard`.
+fn launch(guard: &Path) -> Option<Server> {
+    let (judge_end, server_end) = nix::sys::socket::socketpair(
+        nix::sys::socket::AddressFamily::Unix,
+        SockType::SeqPacket,
+        None,
+        SockFlag::SOCK_CLOEXEC,
+    )
+    .ok()?;
+    let process = Command::new(guard)
+        .arg(SERVE_ARG)
+        .stdin(Stdio::from(server_end))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    Some(Server { socket: judge_end, process })
+}
+
+/// One message from `socket` into `buf`: its length, and the one descriptor it carried, if any.
+fn receive(socket: std::os::fd::BorrowedFd<'_>, buf: &mut [u8]) -> Result<(usize, Option<OwnedFd>), String> {
+    let mut space = nix::cmsg_space!([std::os::fd::RawFd; 3]);
+    let mut iov = [IoSliceMut::new(buf)];
+    let message =
+        nix::sys::socket::recvmsg::<()>(socket.as_raw_fd(), &mut iov, Some(&mut space), MsgFlags::MSG_CMSG_CLOEXEC)
+            .map_err(|e| e.to_string())?;
+    let mut fds = owned(&message);
+    if message.flags.intersects(MsgFlags::MSG_TRUNC | MsgFlags::MSG_CTRUNC) || fds.len() > 1 {
+        return Err("an unexpected message".into());
+    }
+    Ok((message.bytes, fds.pop()))
+}
+
+/// The descriptors a message carried, owned.
+fn owned(message: &nix::sys::socket::RecvMsg<'_, '_, ()>) -> Vec<OwnedFd> {
+    let mut fds = Vec::new();
+    for cmsg in message.cmsgs().into_iter().flatten() {
+        if let ControlMessageOwned::ScmRights(received) = cmsg {
+            // SAFETY: the kernel installed these descriptors in this process for this message,
+            // and nothing else owns them.
+            #[allow(unsafe_code)]
+            fds.extend(received.into_iter().map(|fd| unsafe { OwnedFd::from_raw_fd(fd) }));
+        }
+    }
+    fds
+}
+
+/// The server's loop, in the process started with [`SERVE_ARG`]: a run for each plan on stdin,
+/// its guard being `guard(plan, parent)`, until the end of file. Returns the exit code.
+pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
+    let socket = std::io::stdin();
+    let socket = socket.as_fd();
+    let me = std::process::id() as i32;
+    let mut plan = vec![0u8; MAX_PLAN];
+    loop {
+        let mut space = nix::cmsg_space!([std::os::fd::RawFd; 3]);
+        let mut iov = [IoSliceMut::new(&mut plan)];
+        let Ok(message) =
+            nix::sys::socket::recvmsg::<()>(socket.as_raw_fd(), &mut iov, Some(&mut space), MsgFlags::MSG_CMSG_CLOEXEC)
+        else {
+            return 1;
+        };
+        let stdio = owned(&message);
+        let bytes = message.bytes;
+        if bytes == 0 && stdio.is_empty() {
+            return 0;
+        }
+        if message.flags.intersects(MsgFlags::MSG_TRUNC | MsgFlags::MSG_CTRUNC) {
+            return 1;
+        }
+        let Ok(parsed) = serde_json::from_slice::<Plan>(&plan[..bytes]) else { return 1 };
+        let [stdin, stdout, stderr]: [OwnedFd; 3] = match stdio.try_into() {
+            Ok(three) => three,
+            Err(_) => return 1,
+        };
+        // SAFETY: the server is single-threaded (it starts no thread, and std starts none
+        // before `main`), so the child may do anything the parent could.
+        #[allow(unsafe_code)]
+        let forked = unsafe { nix::unistd::fork() };
+        match forked {
+            Ok(nix::unistd::ForkResult::Child) => {
+                let placed = nix::unistd::dup2_stdin(&stdin).is_ok()
+                    && nix::unistd::dup2_stdout(&stdout).is_ok()
+                    && nix::unistd::dup2_stderr(&stderr).is_ok();
+                drop((stdin, stdout, stderr));
+                std::process::exit(if placed { guard(&parsed, me) } else { 1 });
+            }
+            Ok(nix::unistd::ForkResult::Parent { child }) => {
+                drop((stdin, stdout, stderr));
+                let Some(pid) = rustix::process::Pid::from_raw(child.as_raw()) else { return 1 };
+                let Ok(pidfd) = rustix::process::pidfd_open(pid, rustix::process::PidfdFlags::empty()) else {
+                    let _ = nix::sys::signal::kill(child, nix::sys::signal::Signal::SIGKILL);
+                    let _ = nix::sys::wait::waitpid(child, None);
+                    return 1;
+                };
+                let told = nix::sys::socket::sendmsg::<()>(
+                    socket.as_raw_fd(),
+                    &[IoSlice::new(b"started")],
+                    &[ControlMessage::ScmRights(&[pidfd.as_raw_fd()])],
+                    MsgFlags::MSG_NOSIGNAL,
+                    None,
+                );
+                if told.is_err() {
+                    // The judge is gone: the guard ends with this process.
+                    return 1;
+                }
+                match wait_for(socket, pidfd.as_fd(), child) {
+                    Some(status) => {
+                        let said = nix::sys::socket::sendmsg::<()>(
+                            socket.as_raw_fd(),
+                            &[IoSlice::new(status.as_bytes())],
+                            &[],
+                            MsgFlags::MSG_NOSIGNAL,
+                            None,
+                        );
+                        if said.is_err() {
+                            return 1;
+                        }
+                    }
+                    None => return 0,
+                }
+            }
+            Err(_) => return 1,
+        }
+    }
+}
+
+/// Waits until the guard `child` ends (its `pidfd` readable) and reaps it: how it ended. `None`
+/// if the judge hung up first: the server then ends, and the guard with it.
+fn wait_for(
+    socket: std::os::fd::BorrowedFd<'_>,
+    pidfd: std::os::fd::BorrowedFd<'_>,
+    child: nix::unistd::Pid,
+) -> Option<String> {
+    use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
+    loop {
+        let mut fds = [PollFd::new(pidfd, PollFlags::POLLIN), PollFd::new(socket, PollFlags::POLLIN)];
+        if poll(&mut fds, PollTimeout::NONE).is_err() {
+            continue;
+        }
+        let ended = fds[0].revents().is_some_and(|r| !r.is_empty());
+        let hung_up = fds[1].revents().is_some_and(|r| !r.is_empty());
+        if ended {
+            return Some(match nix::sys::wait::waitpid(child, None) {
+                Ok(nix::sys::wait::WaitStatus::Exited(_, code)) => format!("exit status: {code}"),
+                Ok(nix::sys::wait::WaitStatus::Signaled(_, signal, _)) => format!("signal: {}", signal as i32),
+                other => format!("{other:?}"),
+            });
+        }
+        if hung_up {
+            return None;
+        }
+    }
+}
