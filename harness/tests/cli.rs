@@ -6,6 +6,7 @@
 mod common;
 
 use common::alive_with;
+use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use testkit::command::TestCommand;
@@ -567,8 +568,18 @@ fn runs(pid: &str) -> bool {
     std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|cmdline| !cmdline.is_empty())
 }
 
+/// Whether this process ignores SIGINT, as a shell's background job does: its children then
+/// ignore it too, and no Ctrl-C can reach them.
+fn ignores_sigint() -> bool {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let ignored = status.lines().find_map(|l| l.strip_prefix("SigIgn:")).map(str::trim);
+    ignored.and_then(|mask| u64::from_str_radix(mask, 16).ok()).is_some_and(|mask| mask & 1 << (2 - 1) != 0)
+}
+
 #[test]
 fn ctrl_c_takes_the_runs_with_the_judge() {
+    use nix::sys::signal::{Signal, kill};
+    use nix::unistd::Pid;
     let ws = Workspace::new("interrupt");
     let marker = format!("7{}", std::process::id());
     ws.problem(
@@ -580,13 +591,21 @@ fn ctrl_c_takes_the_runs_with_the_judge() {
     );
     // A limit far beyond the wait below, so that only the judge's end can end the run.
     ws.write("problems/p-hang/problem.toml", "title = \"Hang\"\nsource = \"test\"\ntime_limit_ms = 20000\n");
-    // Interrupted, and killed outright: its runs, and the fork servers it starts guards from, go
-    // with it.
-    for signal in [nix::sys::signal::Signal::SIGINT, nix::sys::signal::Signal::SIGKILL] {
+    // Ctrl-C at a terminal (SIGINT to the judge's process group, its guards included), a judge
+    // terminated, and one killed outright: its runs, and the fork servers it starts guards
+    // from, end with it.
+    let mut ends = vec![("SIGTERM", Signal::SIGTERM, false), ("SIGKILL", Signal::SIGKILL, false)];
+    if ignores_sigint() {
+        eprintln!("note: SIGINT is ignored here (a background job), so Ctrl-C is not tried");
+    } else {
+        ends.insert(0, ("Ctrl-C", Signal::SIGINT, true));
+    }
+    for (end, signal, group) in ends {
         let mut judge = harness_process()
             .current_dir(&ws.0)
             .env("CARGO_TARGET_DIR", ws.0.join("target"))
             .arg("p-hang")
+            .process_group(0)
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
             .spawn()
@@ -602,16 +621,18 @@ fn ctrl_c_takes_the_runs_with_the_judge() {
         assert!(!alive_with(&format!("900.{marker}")).is_empty(), "the run started");
         let children = children_of(judge.id());
         assert!(!children.is_empty(), "the judge has its guards' fork servers, or its guards");
-        nix::sys::signal::kill(nix::unistd::Pid::from_raw(judge.id() as i32), signal).unwrap();
+        let pid = judge.id() as i32;
+        kill(Pid::from_raw(if group { -pid } else { pid }), signal).unwrap();
         let status = judge.wait().unwrap();
         assert!(!status.success());
         let deadline = Instant::now() + Duration::from_secs(5);
         while (!alive_with(&marker).is_empty() || children.iter().any(|c| runs(c))) && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(20));
         }
-        assert_eq!(alive_with(&marker), Vec::<String>::new(), "{signal}: no process of the run survives the judge");
+        assert!(started.elapsed() < Duration::from_secs(20), "{end}: the run ended by its limit, not with the judge");
+        assert_eq!(alive_with(&marker), Vec::<String>::new(), "{end}: no process of the run survives the judge");
         let left: Vec<&String> = children.iter().filter(|c| runs(c)).collect();
-        assert!(left.is_empty(), "{signal}: the judge's children {left:?} survive it");
+        assert!(left.is_empty(), "{end}: the judge's children {left:?} survive it");
     }
 }
 
