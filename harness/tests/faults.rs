@@ -42,6 +42,7 @@ fn main() {
         Trial::test("the_kernel_backstops_every_limit", the_kernel_backstops_every_limit),
         Trial::test("runs_get_their_input_and_a_clean_work_directory", runs_get_their_input_and_a_clean_work_directory),
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
+        Trial::test("a_guard_without_its_fork_server_stops_its_run", a_guard_without_its_fork_server_stops_its_run),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", a_program_that_cannot_start_is_named),
         Trial::test("the_guard_sleeps_between_looks", the_guard_sleeps_between_looks),
@@ -1012,6 +1013,65 @@ fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
         return Err(format!("a blinded guard must stop the run: {:?}, {:?}", bare.stop, bare.exit).into());
     }
     let left = alive_with(&format!("600.{pid}9"));
+    if !left.is_empty() {
+        return Err(format!("processes outlived the run:\n{}", left.join("\n")).into());
+    }
+    Ok(())
+}
+
+/// The parent of process `pid`, from `/proc`.
+fn parent_of(pid: &str) -> Option<String> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?.1.split_whitespace().nth(1).map(str::to_owned)
+}
+
+/// A guard is forked by a fork server and dies with it: a server killed while its run goes on
+/// (its judge lost, or a stray `kill`) stops that run at once rather than at its limit, the
+/// judge hears of it, and no process of the run is left.
+fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
+    let scratch = Scratch::new("server-killed");
+    let problem = sum_problem(&scratch, "tokens");
+    let marker = format!("600.{}7", std::process::id());
+    let program = Program { path: scratch.script("sleeper", "sleep \"$1\""), args: vec![marker.clone()] };
+    let limits = Limits { cpu: Duration::from_secs(30), wall: Duration::from_secs(60), ..LIMITS };
+    let running = runner(&problem).start(&program, Input::Bytes(b""), testkit::run::Output::Captured, limits)?;
+    let started = Instant::now();
+    let program_pid = loop {
+        if let Some(line) = alive_with(&marker).first() {
+            break line.split(':').next().unwrap_or_default().to_owned();
+        }
+        if started.elapsed() > Duration::from_secs(10) {
+            return Err("the run never started".into());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    // Up from the program: the box's first process, its guard and the guard's fork server have
+    // one command line (a fork keeps it); the server is the last of them.
+    let served = |pid: &str| {
+        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+        String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server")
+    };
+    let mut chain = vec![program_pid];
+    while let Some(parent) = parent_of(&chain[chain.len() - 1]) {
+        if chain.len() > 8 || (chain.iter().any(|p| served(p)) && !served(&parent)) {
+            break;
+        }
+        chain.push(parent);
+    }
+    let served_chain: Vec<&String> = chain.iter().filter(|p| served(p)).collect();
+    let [_, _, server] = served_chain[..] else {
+        return Err(format!("no box's first process, guard and fork server above the program: {chain:?}").into());
+    };
+    nix::sys::signal::kill(nix::unistd::Pid::from_raw(server.parse()?), nix::sys::signal::Signal::SIGKILL)?;
+    let killed = Instant::now();
+    let result = running.finish()?;
+    if killed.elapsed() > Duration::from_secs(5) {
+        return Err(format!("the judge heard of the run's end after {:?}", killed.elapsed()).into());
+    }
+    if result.stop != Some(Stop::Interrupted) {
+        return Err(format!("the run went on without its server: {:?}, {:?}", result.stop, result.exit).into());
+    }
+    let left = alive_with(&marker);
     if !left.is_empty() {
         return Err(format!("processes outlived the run:\n{}", left.join("\n")).into());
     }
