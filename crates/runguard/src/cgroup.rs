@@ -158,7 +158,10 @@ impl Hierarchy {
     pub fn create(&self, name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
         let made = |parent: &Path| -> Result<PathBuf, String> {
             let dir = parent.join(name);
-            std::fs::create_dir(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            match std::fs::create_dir(&dir) {
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => replace_stale(&dir)?,
+                made => made.map_err(|e| format!("cannot create {}: {e}", dir.display()))?,
+            }
             Ok(dir)
         };
         let version = match self {
@@ -180,6 +183,29 @@ impl Hierarchy {
         group.limit(memory_bytes, processes)?;
         Ok(group)
     }
+}
+
+/// Removes the group `dir` that is in the way of a new one of its name, and makes it anew. A
+/// guard names its group after its pid, and a pid is not reused while its process lives: a
+/// group of that name is a stale one, left by a guard killed outright (which cannot remove
+/// it), and what still runs in it is what that guard's box left behind, killed here.
+///
+/// # Errors
+///
+/// The stale group cannot be emptied and removed within 5 s, or made again.
+fn replace_stale(dir: &Path) -> Result<(), String> {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while std::fs::remove_dir(dir).is_err() {
+        if Instant::now() > deadline {
+            return Err(format!("cannot create {}: a stale group of that name cannot be removed", dir.display()));
+        }
+        let left = std::fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+        for pid in left.split_whitespace().filter_map(|p| p.parse().ok()) {
+            let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
+        }
+        std::thread::sleep(Duration::from_micros(500));
+    }
+    std::fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))
 }
 
 impl Cgroup {
@@ -311,6 +337,26 @@ impl Drop for Cgroup {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stale_group_of_the_same_name_is_emptied_and_made_anew() {
+        use std::os::unix::process::ExitStatusExt;
+        let name = format!("sg-test-stale-{}", std::process::id());
+        let Ok(stale) = Hierarchy::find().and_then(|h| h.create(&name, 64 << 20, 16)) else {
+            eprintln!("note: no control group can be made here");
+            return;
+        };
+        // Left as a guard killed outright leaves it: not removed, a process of its box in it.
+        let mut left = std::process::Command::new("sleep").arg("600").spawn().unwrap();
+        stale.add(Pid::from_raw(left.id() as i32)).unwrap();
+        let dirs: Vec<PathBuf> = stale.dirs().iter().map(|d| d.to_path_buf()).collect();
+        std::mem::forget(stale);
+        let fresh = Hierarchy::find().unwrap().create(&name, 64 << 20, 16).expect("the stale group is made anew");
+        assert_eq!(left.wait().unwrap().signal(), Some(9), "what was left in it is killed");
+        assert!(fresh.processes().is_empty());
+        drop(fresh);
+        assert!(dirs.iter().all(|d| !d.exists()), "{dirs:?}");
+    }
 
     #[test]
     fn keyed_files_are_read_by_key() {
