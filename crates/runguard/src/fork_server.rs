@@ -20,7 +20,7 @@
 use crate::plan::Plan;
 use nix::sys::socket::{ControlMessage, ControlMessageOwned, MsgFlags, SockFlag, SockType};
 use std::io::{IoSlice, IoSliceMut};
-use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -46,7 +46,7 @@ impl Forked {
     pub(crate) fn wait(self) -> String {
         let mut buf = [0u8; 64];
         match receive(self.server.socket.as_fd(), &mut buf) {
-            Ok((n, None)) if n > 0 => {
+            Ok((n, fds)) if n > 0 && fds.is_empty() => {
                 if let Ok(mut pool) = self.pool.lock() {
                     pool.push(self.server);
                 }
@@ -106,14 +106,7 @@ pub(crate) fn start(guard: &Path, pool: &Pool, plan: &str, stdio: [OwnedFd; 3]) 
     let idle = pool.lock().ok().and_then(|mut idle| idle.pop());
     let Some(server) = idle.or_else(|| launch(guard)) else { return Ok(Started::Declined(stdio)) };
     let fds = [stdio[0].as_raw_fd(), stdio[1].as_raw_fd(), stdio[2].as_raw_fd()];
-    let sent = nix::sys::socket::sendmsg::<()>(
-        server.socket.as_raw_fd(),
-        &[IoSlice::new(plan.as_bytes())],
-        &[ControlMessage::ScmRights(&fds)],
-        MsgFlags::MSG_NOSIGNAL,
-        None,
-    );
-    if sent.is_err() {
+    if send(server.socket.as_fd(), plan.as_bytes(), &fds).is_err() {
         // A server that died while idle; the message, descriptors and all, was not delivered.
         return Ok(Started::Declined(stdio));
     }
@@ -121,8 +114,10 @@ pub(crate) fn start(guard: &Path, pool: &Pool, plan: &str, stdio: [OwnedFd; 3]) 
     drop(stdio);
     let mut buf = [0u8; 64];
     match receive(server.socket.as_fd(), &mut buf) {
-        Ok((_, Some(pidfd))) => Ok(Started::Forked(Forked { pidfd: Arc::new(pidfd), server, pool: Arc::clone(pool) })),
-        Ok(_) => Err("the fork server could not start a guard".into()),
+        Ok((_, fds)) => match <[OwnedFd; 1]>::try_from(fds) {
+            Ok([pidfd]) => Ok(Started::Forked(Forked { pidfd: Arc::new(pidfd), server, pool: Arc::clone(pool) })),
+            Err(_) => Err("the fork server could not start a guard".into()),
+        },
         Err(e) => Err(format!("the fork server could not be heard: {e}")),
     }
 }
@@ -155,22 +150,14 @@ fn launch(guard: &Path) -> Option<Server> {
     Some(Server { socket: judge_end, process })
 }
 
-/// One message from `socket` into `buf`: its length, and the one descriptor it carried, if any.
-fn receive(socket: std::os::fd::BorrowedFd<'_>, buf: &mut [u8]) -> Result<(usize, Option<OwnedFd>), String> {
-    let mut space = nix::cmsg_space!([std::os::fd::RawFd; 3]);
+/// One message from `socket` into `buf`: its length, and the descriptors it carried (an empty
+/// message without any is the end of file).
+fn receive(socket: BorrowedFd<'_>, buf: &mut [u8]) -> Result<(usize, Vec<OwnedFd>), String> {
+    let mut space = nix::cmsg_space!([RawFd; 3]);
     let mut iov = [IoSliceMut::new(buf)];
     let message =
         nix::sys::socket::recvmsg::<()>(socket.as_raw_fd(), &mut iov, Some(&mut space), MsgFlags::MSG_CMSG_CLOEXEC)
             .map_err(|e| e.to_string())?;
-    let mut fds = owned(&message);
-    if message.flags.intersects(MsgFlags::MSG_TRUNC | MsgFlags::MSG_CTRUNC) || fds.len() > 1 {
-        return Err("an unexpected message".into());
-    }
-    Ok((message.bytes, fds.pop()))
-}
-
-/// The descriptors a message carried, owned.
-fn owned(message: &nix::sys::socket::RecvMsg<'_, '_, ()>) -> Vec<OwnedFd> {
     let mut fds = Vec::new();
     for cmsg in message.cmsgs().into_iter().flatten() {
         if let ControlMessageOwned::ScmRights(received) = cmsg {
@@ -180,7 +167,17 @@ fn owned(message: &nix::sys::socket::RecvMsg<'_, '_, ()>) -> Vec<OwnedFd> {
             fds.extend(received.into_iter().map(|fd| unsafe { OwnedFd::from_raw_fd(fd) }));
         }
     }
-    fds
+    if message.flags.intersects(MsgFlags::MSG_TRUNC | MsgFlags::MSG_CTRUNC) {
+        return Err("a message too large".into());
+    }
+    Ok((message.bytes, fds))
+}
+
+/// Sends `bytes` and the descriptors `fds` on `socket` as one message.
+fn send(socket: BorrowedFd<'_>, bytes: &[u8], fds: &[RawFd]) -> nix::Result<usize> {
+    let rights = [ControlMessage::ScmRights(fds)];
+    let cmsgs: &[ControlMessage] = if fds.is_empty() { &[] } else { &rights };
+    nix::sys::socket::sendmsg::<()>(socket.as_raw_fd(), &[IoSlice::new(bytes)], cmsgs, MsgFlags::MSG_NOSIGNAL, None)
 }
 
 /// The server's loop, in the process started with [`SERVE_ARG`]: a run for each plan on stdin,
@@ -191,20 +188,9 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
     let me = std::process::id() as i32;
     let mut plan = vec![0u8; MAX_PLAN];
     loop {
-        let mut space = nix::cmsg_space!([std::os::fd::RawFd; 3]);
-        let mut iov = [IoSliceMut::new(&mut plan)];
-        let Ok(message) =
-            nix::sys::socket::recvmsg::<()>(socket.as_raw_fd(), &mut iov, Some(&mut space), MsgFlags::MSG_CMSG_CLOEXEC)
-        else {
-            return 1;
-        };
-        let stdio = owned(&message);
-        let bytes = message.bytes;
+        let Ok((bytes, stdio)) = receive(socket, &mut plan) else { return 1 };
         if bytes == 0 && stdio.is_empty() {
             return 0;
-        }
-        if message.flags.intersects(MsgFlags::MSG_TRUNC | MsgFlags::MSG_CTRUNC) {
-            return 1;
         }
         let Ok(parsed) = serde_json::from_slice::<Plan>(&plan[..bytes]) else { return 1 };
         let [stdin, stdout, stderr]: [OwnedFd; 3] = match stdio.try_into() {
@@ -231,31 +217,13 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
                     let _ = nix::sys::wait::waitpid(child, None);
                     return 1;
                 };
-                let told = nix::sys::socket::sendmsg::<()>(
-                    socket.as_raw_fd(),
-                    &[IoSlice::new(b"started")],
-                    &[ControlMessage::ScmRights(&[pidfd.as_raw_fd()])],
-                    MsgFlags::MSG_NOSIGNAL,
-                    None,
-                );
-                if told.is_err() {
-                    // The judge is gone: the guard ends with this process.
+                // The judge gone, at either message: the guard ends with this process.
+                if send(socket, b"started", &[pidfd.as_raw_fd()]).is_err() {
                     return 1;
                 }
-                match wait_for(socket, pidfd.as_fd(), child) {
-                    Some(status) => {
-                        let said = nix::sys::socket::sendmsg::<()>(
-                            socket.as_raw_fd(),
-                            &[IoSlice::new(status.as_bytes())],
-                            &[],
-                            MsgFlags::MSG_NOSIGNAL,
-                            None,
-                        );
-                        if said.is_err() {
-                            return 1;
-                        }
-                    }
-                    None => return 0,
+                let Some(status) = wait_for(socket, pidfd.as_fd(), child) else { return 0 };
+                if send(socket, status.as_bytes(), &[]).is_err() {
+                    return 1;
                 }
             }
             Err(_) => return 1,
@@ -265,16 +233,15 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
 
 /// Waits until the guard `child` ends (its `pidfd` readable) and reaps it: how it ended. `None`
 /// if the judge hung up first: the server then ends, and the guard with it.
-fn wait_for(
-    socket: std::os::fd::BorrowedFd<'_>,
-    pidfd: std::os::fd::BorrowedFd<'_>,
-    child: nix::unistd::Pid,
-) -> Option<String> {
+fn wait_for(socket: BorrowedFd<'_>, pidfd: BorrowedFd<'_>, child: nix::unistd::Pid) -> Option<String> {
     use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
     loop {
         let mut fds = [PollFd::new(pidfd, PollFlags::POLLIN), PollFd::new(socket, PollFlags::POLLIN)];
-        if poll(&mut fds, PollTimeout::NONE).is_err() {
-            continue;
+        match poll(&mut fds, PollTimeout::NONE) {
+            Err(nix::errno::Errno::EINTR) => continue,
+            // Blind to its guard: the server ends, and the guard with it.
+            Err(_) => return None,
+            Ok(_) => {}
         }
         let ended = fds[0].revents().is_some_and(|r| !r.is_empty());
         let hung_up = fds[1].revents().is_some_and(|r| !r.is_empty());
