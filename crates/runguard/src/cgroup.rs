@@ -27,6 +27,15 @@ enum Version {
     V2(PathBuf),
 }
 
+impl Version {
+    fn dirs(&self) -> Vec<&Path> {
+        match self {
+            Version::V1 { memory, pids, cpuacct } => vec![memory, pids, cpuacct],
+            Version::V2(dir) => vec![dir],
+        }
+    }
+}
+
 /// This process's mount table and control groups, read once.
 struct Tables {
     mountinfo: String,
@@ -156,56 +165,27 @@ impl Hierarchy {
     ///
     /// Why no group could be made (no permission, above all).
     pub fn create(&self, name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
-        let made = |parent: &Path| -> Result<PathBuf, String> {
-            let dir = parent.join(name);
-            match std::fs::create_dir(&dir) {
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => replace_stale(&dir)?,
-                made => made.map_err(|e| format!("cannot create {}: {e}", dir.display()))?,
-            }
-            Ok(dir)
-        };
-        let version = match self {
-            Hierarchy::V2(parent) => Version::V2(made(parent)?),
+        let named = || match self {
+            Hierarchy::V2(parent) => Version::V2(parent.join(name)),
             Hierarchy::V1 { memory, pids, cpuacct } => {
-                let memory = made(memory)?;
-                let pids = made(pids).inspect_err(|_| {
-                    let _ = std::fs::remove_dir(&memory);
-                })?;
-                let cpuacct = made(cpuacct).inspect_err(|_| {
-                    let _ = std::fs::remove_dir(&memory);
-                    let _ = std::fs::remove_dir(&pids);
-                })?;
-                Version::V1 { memory, pids, cpuacct }
+                Version::V1 { memory: memory.join(name), pids: pids.join(name), cpuacct: cpuacct.join(name) }
             }
         };
-        // Dropped (and removed) if a limit cannot be set.
-        let group = Cgroup { version };
+        // A guard names its group after its pid, and a pid is not reused while its process
+        // lives: a group of that name is a stale one, left by a guard killed outright (which
+        // cannot remove it). Dropped, it kills what its box left behind and is removed.
+        let stale = named();
+        if stale.dirs().iter().any(|dir| dir.exists()) {
+            drop(Cgroup { version: stale });
+        }
+        // Dropped (and so removed) if a directory cannot be made or a limit cannot be set.
+        let group = Cgroup { version: named() };
+        for dir in group.dirs() {
+            std::fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
         group.limit(memory_bytes, processes)?;
         Ok(group)
     }
-}
-
-/// Removes the group `dir` that is in the way of a new one of its name, and makes it anew. A
-/// guard names its group after its pid, and a pid is not reused while its process lives: a
-/// group of that name is a stale one, left by a guard killed outright (which cannot remove
-/// it), and what still runs in it is what that guard's box left behind, killed here.
-///
-/// # Errors
-///
-/// The stale group cannot be emptied and removed within 5 s, or made again.
-fn replace_stale(dir: &Path) -> Result<(), String> {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while std::fs::remove_dir(dir).is_err() {
-        if Instant::now() > deadline {
-            return Err(format!("cannot create {}: a stale group of that name cannot be removed", dir.display()));
-        }
-        let left = std::fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
-        for pid in left.split_whitespace().filter_map(|p| p.parse().ok()) {
-            let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
-        }
-        std::thread::sleep(Duration::from_micros(500));
-    }
-    std::fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))
 }
 
 impl Cgroup {
@@ -258,10 +238,7 @@ impl Cgroup {
     }
 
     fn dirs(&self) -> Vec<&Path> {
-        match &self.version {
-            Version::V1 { memory, pids, cpuacct } => vec![memory, pids, cpuacct],
-            Version::V2(dir) => vec![dir],
-        }
+        self.version.dirs()
     }
 
     /// CPU time used by every process that was ever in the group.
