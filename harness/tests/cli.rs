@@ -14,7 +14,7 @@ use testkit::command::TestCommand;
 /// What the harness's builds are told in these tests: the release profile (and so the `judge`
 /// profile, which inherits it) unoptimised. The tests check what the CLI does and says, not how
 /// fast the programs it builds run, and optimising the workspace's libraries and fat-linking
-/// its problems was most of a cold run of these tests (25 s against 10 s on two cores).
+/// its problems was most of a cold run of these tests (26 s against 10 s on two cores).
 const UNOPTIMISED: (&str, &str) = ("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0");
 
 fn harness() -> TestCommand {

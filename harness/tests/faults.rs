@@ -1045,23 +1045,19 @@ fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
         }
         std::thread::sleep(Duration::from_millis(10));
     };
-    // Up from the program: the box's first process, its guard and the guard's fork server have
-    // one command line (a fork keeps it); the server is the last of them.
-    let served = |pid: &str| {
-        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server")
-    };
-    let mut chain = vec![program_pid];
-    while let Some(parent) = parent_of(&chain[chain.len() - 1]) {
-        if chain.len() > 8 || (chain.iter().any(|p| served(p)) && !served(&parent)) {
-            break;
+    // Up from the program to this judge's own child: the guard's fork server.
+    let me = std::process::id().to_string();
+    let mut server = program_pid;
+    for _ in 0..8 {
+        match parent_of(&server) {
+            Some(parent) if parent != me => server = parent,
+            _ => break,
         }
-        chain.push(parent);
     }
-    let served_chain: Vec<&String> = chain.iter().filter(|p| served(p)).collect();
-    let [_, _, server] = served_chain[..] else {
-        return Err(format!("no box's first process, guard and fork server above the program: {chain:?}").into());
-    };
+    let cmdline = std::fs::read(format!("/proc/{server}/cmdline")).unwrap_or_default();
+    if parent_of(&server) != Some(me) || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server") {
+        return Err(format!("no fork server of this judge above the run's program (reached {server})").into());
+    }
     nix::sys::signal::kill(nix::unistd::Pid::from_raw(server.parse()?), nix::sys::signal::Signal::SIGKILL)?;
     let killed = Instant::now();
     let result = running.finish()?;
