@@ -41,6 +41,7 @@ fn main() {
         Trial::test("solutions_have_no_privileges", solutions_have_no_privileges),
         Trial::test("the_kernel_backstops_every_limit", the_kernel_backstops_every_limit),
         Trial::test("runs_get_their_input_and_a_clean_work_directory", runs_get_their_input_and_a_clean_work_directory),
+        Trial::test("a_run_outlives_its_runner", a_run_outlives_its_runner),
         Trial::test("a_guard_without_its_judge_runs_nothing", a_guard_without_its_judge_runs_nothing),
         Trial::test("a_guard_without_its_fork_server_stops_its_run", a_guard_without_its_fork_server_stops_its_run),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", a_vanished_readable_path_keeps_the_sandbox),
@@ -648,6 +649,52 @@ fn runs_get_their_input_and_a_clean_work_directory() -> Result<(), Failed> {
     Ok(())
 }
 
+/// A run started needs nothing more of its runner: the runner may be dropped at once, and the
+/// descriptors it held taken by other files, while the guard is still building the box. Its
+/// runs keep the same box, the network namespace they share included.
+fn a_run_outlives_its_runner() -> Result<(), Failed> {
+    let scratch = Scratch::new("runner-dropped");
+    let problem = sum_problem(&scratch, "tokens");
+    let sum = Program::new(scratch.script("sum", "read a b; echo $((a + b)); readlink /proc/self/ns/net >&2"));
+    let run = |runner: &Runner| runner.start(&sum, Input::Bytes(b"1 2\n"), testkit::run::Output::Captured, LIMITS);
+    // Two runs of a runner kept to the end: the box this machine gives (without a strict level
+    // a layer lost is only noted), and whether its boxes share a network namespace.
+    let kept = runner(&problem);
+    let [kept_one, kept_two] = [run(&kept)?, run(&kept)?].map(|r| r.finish());
+    let (kept_one, kept_two) = (kept_one?, kept_two?);
+    let shared = kept_one.stderr == kept_two.stderr;
+    for _ in 0..10 {
+        let dropped = runner(&problem);
+        let running = [run(&dropped)?, run(&dropped)?];
+        drop(dropped);
+        let taken: Vec<std::fs::File> = (0..16).filter_map(|_| std::fs::File::open("/dev/null").ok()).collect();
+        let [one, two] = running.map(|r| r.finish());
+        drop(taken);
+        let results = [one?, two?];
+        for result in &results {
+            if result.stdout != b"3\n" || result.stop.is_some() || result.isolation != kept_one.isolation {
+                return Err(format!(
+                    "the run failed once its runner was gone: {:?}, {:?}, {:?}, stderr {:?}",
+                    result.stop,
+                    result.exit,
+                    result.isolation.note(),
+                    String::from_utf8_lossy(&result.stderr)
+                )
+                .into());
+            }
+        }
+        if shared && results[0].stderr != results[1].stderr {
+            return Err(format!(
+                "the runs of a dropped runner did not share its network namespace: {:?} and {:?}",
+                String::from_utf8_lossy(&results[0].stderr),
+                String::from_utf8_lossy(&results[1].stderr)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
 /// Behind the guard, the kernel's own limits: CPU a second past the limit (then SIGKILL a
 /// second later), files no larger than the output cap, a stack as large as the memory limit,
 /// no core dumps, and an address space far above the memory limit.
@@ -1041,7 +1088,16 @@ fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
             break line.split(':').next().unwrap_or_default().to_owned();
         }
         if started.elapsed() > Duration::from_secs(10) {
-            return Err("the run never started".into());
+            running.stopper()();
+            let result = running.finish()?;
+            return Err(format!(
+                "the run's program was not seen in 10 s: {:?}, {:?} after {:?}, stderr {:?}",
+                result.stop,
+                result.exit,
+                result.wall,
+                String::from_utf8_lossy(&result.stderr)
+            )
+            .into());
         }
         std::thread::sleep(Duration::from_millis(10));
     };

@@ -59,15 +59,19 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
     let root = nix::unistd::geteuid().is_root();
     // The judge's empty network namespace, shared by its boxes, where it gave one: only behind
     // Landlock, which keeps boxes from one another's abstract sockets there.
-    let shared_network = if root && flags.contains(CloneFlags::CLONE_NEWNET) && !plan.skip.contains(&Layer::Landlock) {
-        plan.network.as_ref().and_then(|path| std::fs::File::open(path).ok())
-    } else {
-        None
-    };
-    let flags = if shared_network.is_some() { flags - CloneFlags::CLONE_NEWNET } else { flags };
+    // A namespace that cannot be joined (it should not happen: the judge holds it while the run
+    // lasts) leaves the box to make its own.
+    let joined = root
+        && flags.contains(CloneFlags::CLONE_NEWNET)
+        && !plan.skip.contains(&Layer::Landlock)
+        && plan
+            .network
+            .as_ref()
+            .and_then(|path| std::fs::File::open(path).ok())
+            .is_some_and(|ns| nix::sched::setns(ns, CloneFlags::CLONE_NEWNET).is_ok());
+    let flags = if joined { flags - CloneFlags::CLONE_NEWNET } else { flags };
     let entered = if root {
-        let joined = shared_network.map_or(Ok(()), |ns| nix::sched::setns(ns, CloneFlags::CLONE_NEWNET));
-        joined.and_then(|()| unshare(flags)).map_err(|e| format!("cannot unshare namespaces: {e}"))
+        unshare(flags).map_err(|e| format!("cannot unshare namespaces: {e}"))
     } else if plan.skip.contains(&Layer::Identity) {
         Err("without a user namespace, a user other than root has no namespaces".into())
     } else {

@@ -410,6 +410,7 @@ impl Runner {
             stderr,
             writer,
             _scratch: scratch,
+            _network: self.network.clone(),
         })
     }
 }
@@ -560,6 +561,9 @@ pub struct Running {
     writer: Option<thread::JoinHandle<()>>,
     // Returned to the runner's pool when the run is over.
     _scratch: Scratch,
+    // The shared network namespace the guard joins by its path: held while the run lasts, so
+    // that the descriptor's number names it even if the runner is dropped first.
+    _network: Option<Arc<OwnedFd>>,
 }
 
 impl Running {
