@@ -65,9 +65,18 @@ fn main() {
         Trial::test("strict_isolation_needs_the_whole_box", strict_isolation_needs_the_whole_box),
         Trial::test("an_ordinary_user_gets_the_box_the_kernel_allows", an_ordinary_user_gets_the_box_the_kernel_allows),
     ];
-    let conclusion = testkit::trial::run(trials);
+    // Most of these wait for a run to reach its limit, or for a process to end.
+    let conclusion = testkit::trial::run_waiting(trials, 2);
     let _ = std::fs::remove_dir_all(fixture_dir());
     std::process::exit(conclusion.exit_code())
+}
+
+/// The argument of `sleep` that marks the processes of one test (`test` a digit of its own), for
+/// `alive_with`: no test's marker is part of another's, so tests that run at once never take
+/// each other's processes for their own.
+fn marker(test: u8) -> String {
+    assert!(test < 10, "one digit per test");
+    format!("600.{test}{}", std::process::id())
 }
 
 /// A scratch directory removed when dropped.
@@ -430,20 +439,20 @@ fn memory_limit_is_enforced_and_peak_measured() -> Result<(), Failed> {
 fn no_process_outlives_its_run() -> Result<(), Failed> {
     let scratch = Scratch::new("escape");
     let problem = sum_problem(&scratch, "tokens");
-    let pid = std::process::id();
+    let marker = marker(1);
     let escapes = [
-        ("background", format!("sleep 600.{pid}1 & echo 3")),
-        ("new-session", format!("setsid sleep 600.{pid}2 >/dev/null 2>&1 </dev/null & echo 3")),
-        ("double-fork", format!("( (sleep 600.{pid}3 >/dev/null 2>&1 &) & ); echo 3")),
-        ("new-group", format!("set -m; sleep 600.{pid}4 >/dev/null 2>&1 & echo 3")),
+        ("background", format!("sleep {marker}1 & echo 3")),
+        ("new-session", format!("setsid sleep {marker}2 >/dev/null 2>&1 </dev/null & echo 3")),
+        ("double-fork", format!("( (sleep {marker}3 >/dev/null 2>&1 &) & ); echo 3")),
+        ("new-group", format!("set -m; sleep {marker}4 >/dev/null 2>&1 & echo 3")),
         (
             "ignores-term",
-            format!("trap '' TERM INT HUP; sh -c \"trap '' TERM INT HUP; sleep 600.{pid}5\" >/dev/null 2>&1 & echo 3"),
+            format!("trap '' TERM INT HUP; sh -c \"trap '' TERM INT HUP; sleep {marker}5\" >/dev/null 2>&1 & echo 3"),
         ),
-        ("holds-stdout", format!("(sleep 600.{pid}6; echo late) & echo 3")),
-        ("daemon-then-hang", format!("setsid sleep 600.{pid}7 >/dev/null 2>&1 & echo 3; sleep 5")),
+        ("holds-stdout", format!("(sleep {marker}6; echo late) & echo 3")),
+        ("daemon-then-hang", format!("setsid sleep {marker}7 >/dev/null 2>&1 & echo 3; sleep 5")),
         // A crowd: a hundred background processes, all ended with the run.
-        ("crowd", format!("for i in $(seq 100); do sleep 600.{pid}8 & done; echo 3")),
+        ("crowd", format!("for i in $(seq 100); do sleep {marker}8 & done; echo 3")),
         // An orphan that exits with a code of its own before the solution ends: the guard
         // reaps it, and must not take its code for the solution's.
         ("orphan-exits-first", "(sh -c 'exit 3' >/dev/null 2>&1 &); sleep 0.1; echo 3".to_owned()),
@@ -456,7 +465,7 @@ fn no_process_outlives_its_run() -> Result<(), Failed> {
         if start.elapsed() > Duration::from_secs(3) {
             return Err(format!("{name}: the judge waited {:?} for a process the run left", start.elapsed()).into());
         }
-        let left = alive_with(&format!("600.{pid}"));
+        let left = alive_with(&marker);
         if !left.is_empty() {
             return Err(format!("{name}: processes outlived the run:\n{}", left.join("\n")).into());
         }
@@ -1029,10 +1038,10 @@ fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
     // The spinner is named on the command line, so that the box holds it.
     let spin = "\"$1\" busy 1300";
     let fixture = [misbehave()];
-    let pid = std::process::id();
+    let marker = marker(2);
     let everyone = format!(
         "for p in /proc/[0-9]*; do [ ${{p#/proc/}} = $$ ] || prlimit --nofile=3:3 --pid ${{p#/proc/}} 2>/dev/null; done
-(sleep 600.{pid}9 &); exec {spin}"
+(sleep {marker}9 &); exec {spin}"
     );
     let boxed = runner(&problem);
     if boxed.clone().run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?.isolation.lacks(Layer::Pids) {
@@ -1045,9 +1054,8 @@ fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
     }
     // Without the box, only the guard (the parent of the box's first process) is aimed at:
     // the judge itself is this test process, and would be crippled too.
-    let guard = format!(
-        "g=$(cut -d' ' -f4 /proc/$PPID/stat); prlimit --nofile=3:3 --pid $g; (sleep 600.{pid}9 &); exec {spin}"
-    );
+    let guard =
+        format!("g=$(cut -d' ' -f4 /proc/$PPID/stat); prlimit --nofile=3:3 --pid $g; (sleep {marker}9 &); exec {spin}");
     let bare = attack_with(
         &scratch,
         &runner(&problem).without(&NO_BOX).with_level(Level::BestEffort),
@@ -1059,7 +1067,7 @@ fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
     if bare.stop.is_none() || bare.exit != Exit::Killed {
         return Err(format!("a blinded guard must stop the run: {:?}, {:?}", bare.stop, bare.exit).into());
     }
-    let left = alive_with(&format!("600.{pid}9"));
+    let left = alive_with(&format!("{marker}9"));
     if !left.is_empty() {
         return Err(format!("processes outlived the run:\n{}", left.join("\n")).into());
     }
@@ -1078,7 +1086,7 @@ fn parent_of(pid: &str) -> Option<String> {
 fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
     let scratch = Scratch::new("server-killed");
     let problem = sum_problem(&scratch, "tokens");
-    let marker = format!("600.{}7", std::process::id());
+    let marker = marker(3);
     let program = Program { path: scratch.script("sleeper", "sleep \"$1\""), args: vec![marker.clone()] };
     let limits = Limits { cpu: Duration::from_secs(30), wall: Duration::from_secs(60), ..LIMITS };
     let running = runner(&problem).start(&program, Input::Bytes(b""), testkit::run::Output::Captured, limits)?;

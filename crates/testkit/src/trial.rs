@@ -312,6 +312,24 @@ pub fn run_to(args: &Arguments, trials: Vec<Trial>, out: &mut (dyn Write + Send)
 /// with [`Conclusion::exit_code`]. A wrong command line is told on stderr and ends the process
 /// with libtest's code, 101; `--help` prints [`USAGE`] and ends it with 0.
 pub fn run(trials: Vec<Trial>) -> Conclusion {
+    run_to(&arguments(), trials, &mut std::io::stdout())
+}
+
+/// As [`run`], for trials that spend their time waiting (for a run to reach its wall-clock
+/// limit, a process to end) rather than computing: unless the command line or
+/// `RUST_TEST_THREADS` says how many, `per_core` of them run at once for each core.
+pub fn run_waiting(trials: Vec<Trial>, per_core: usize) -> Conclusion {
+    let mut args = arguments();
+    if args.threads.is_none() && std::env::var_os("RUST_TEST_THREADS").is_none() {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        args.threads = Some(cores * per_core.max(1));
+    }
+    run_to(&args, trials, &mut std::io::stdout())
+}
+
+/// This process's command line, or its end: a wrong one is told on stderr, with libtest's
+/// code, 101, and `--help` prints [`USAGE`].
+fn arguments() -> Arguments {
     let args = match Arguments::from_env() {
         Ok(args) => args,
         Err(e) => {
@@ -323,7 +341,7 @@ pub fn run(trials: Vec<Trial>) -> Conclusion {
         println!("{USAGE}");
         std::process::exit(0);
     }
-    run_to(&args, trials, &mut std::io::stdout())
+    args
 }
 
 fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
