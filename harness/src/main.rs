@@ -30,6 +30,20 @@ struct Cli {
     judge: JudgeArgs,
 }
 
+/// How the commands that build programs build them.
+#[derive(Debug, Default, Args)]
+struct BuildArgs {
+    /// Build every program with this cargo profile instead: by default what is judged is built
+    /// with the `judge` profile (release, fat LTO, one codegen unit), the time limits' build,
+    /// and validators and generators in release mode. `--profile dev` takes what `cargo test`
+    /// built, with nothing to build after it; its times are not the judge's.
+    #[arg(long, value_name = "PROFILE")]
+    profile: Option<String>,
+}
+
+/// The cargo profile given with `--profile`, set once by `main` before anything is built.
+static PROFILE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
 #[derive(Debug, Subcommand)]
 enum Commands {
     /// Build in release mode and judge every problem (or those named), or judge any program
@@ -43,6 +57,8 @@ enum Commands {
         slug: String,
         #[command(flatten)]
         args: StressOptions,
+        #[command(flatten)]
+        build: BuildArgs,
     },
     /// Check the parts of each problem package (all, or those named) that its cases alone do
     /// not prove: the input validator (cases valid, invalid inputs and junk refused, every
@@ -60,6 +76,8 @@ enum Commands {
         /// As for `judge`.
         #[arg(long, value_enum, value_name = "LEVEL")]
         isolation: Option<IsolationLevel>,
+        #[command(flatten)]
+        build: BuildArgs,
     },
     /// List the problems a change reaches since a git revision (their files, or a crate they
     /// build from: sg-core, judge-io, the test kit, the judge, Cargo.lock), from cargo's
@@ -92,6 +110,8 @@ enum Commands {
         /// letters and digits: `s-nim` is `snim`).
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
+        #[command(flatten)]
+        build: BuildArgs,
     },
     /// List the problems: slug, kind and title, one per line.
     List,
@@ -137,6 +157,8 @@ struct JudgeArgs {
     /// is missing. Default: `strict` if the environment sets SG_ISOLATION=strict.
     #[arg(long, value_enum, value_name = "LEVEL")]
     isolation: Option<IsolationLevel>,
+    #[command(flatten)]
+    build: BuildArgs,
 }
 
 /// The options of `harness stress`, handed to the problem's test binary as
@@ -228,6 +250,15 @@ enum Format {
 fn main() -> ExitCode {
     testkit::guard::enter();
     let cli = Cli::parse();
+    let chosen = match &cli.command {
+        None => &cli.judge.build,
+        Some(Commands::Judge(args)) => &args.build,
+        Some(Commands::Stress { build, .. } | Commands::Check { build, .. } | Commands::Export { build, .. }) => build,
+        Some(_) => &BuildArgs::default(),
+    };
+    if let Some(profile) = chosen.profile.clone() {
+        let _ = PROFILE.set(profile);
+    }
     // Commands given by the user are read from where they were typed; the rest works from
     // the workspace root, so that reports name `problems/<slug>/cases/<case>.in`.
     let invoked_from = std::env::current_dir().unwrap_or_default();
@@ -248,8 +279,8 @@ fn main() -> ExitCode {
         },
         Some(Commands::List) => list(&root),
         Some(Commands::Bundle { slug, program }) => bundle(&root, &slug, &program),
-        Some(Commands::Export { slugs, out }) => export(&root, &slugs, &invoked_from.join(out)),
-        Some(Commands::Check { slugs, changed_since, jobs, isolation }) => {
+        Some(Commands::Export { slugs, out, .. }) => export(&root, &slugs, &invoked_from.join(out)),
+        Some(Commands::Check { slugs, changed_since, jobs, isolation, .. }) => {
             match reached(&root, changed_since.as_deref(), slugs) {
                 Ok(Some(slugs)) => check_all(&root, &slugs, jobs, isolation),
                 Ok(None) => ExitCode::SUCCESS,
@@ -272,7 +303,7 @@ fn main() -> ExitCode {
             }
         }
         Some(Commands::Judge(args)) => judge_changed(&root, &invoked_from, args),
-        Some(Commands::Stress { slug, args }) => stress(&root, &invoked_from, &slug, args),
+        Some(Commands::Stress { slug, args, .. }) => stress(&root, &invoked_from, &slug, args),
         None => judge_changed(&root, &invoked_from, cli.judge),
     }
 }
@@ -482,7 +513,11 @@ struct Needs {
 /// validators and generators in release mode, which links each in a fraction of the time, and
 /// the test binary with the test profile. A program that does not compile has no entry; cargo's own messages say why.
 fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, String> {
-    eprintln!("building {} problem(s) in release mode…", problems.len());
+    let chosen = PROFILE.get().map(|profile| vec!["--profile".to_owned(), profile.clone()]);
+    match PROFILE.get() {
+        Some(profile) => eprintln!("building {} problem(s) with the {profile} profile…", problems.len()),
+        None => eprintln!("building {} problem(s) in release mode…", problems.len()),
+    }
     let mut built = Built::default();
     let mut tools = Vec::new();
     for p in problems {
@@ -494,8 +529,8 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
         }
     }
     if !tools.is_empty() {
-        let release =
-            std::iter::once("--release".to_owned()).chain(tools.into_iter().flat_map(|t| ["--bin".into(), t]));
+        let profile = chosen.clone().unwrap_or_else(|| vec!["--release".to_owned()]);
+        let release = profile.into_iter().chain(tools.into_iter().flat_map(|t| ["--bin".into(), t]));
         cargo_build(root, problems, &release.collect::<Vec<_>>(), &mut built)?;
     }
     if needs.stress_test {
@@ -511,7 +546,10 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
         cargo_build(root, problems, &args, &mut built)?;
     }
     if needs.judged {
-        let mut judge = judge_profile(root)?;
+        let mut judge = match chosen {
+            Some(profile) => profile,
+            None => judge_profile(root)?,
+        };
         for p in problems {
             judge.extend(["--bin".into(), p.slug.clone()]);
             if let Some(role) = p.meta.judge_binary_role() {

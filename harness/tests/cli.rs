@@ -14,7 +14,10 @@ use testkit::command::TestCommand;
 /// What the harness's builds are told in these tests: the release profile (and so the `judge`
 /// profile, which inherits it) unoptimised. The tests check what the CLI does and says, not how
 /// fast the programs it builds run, and optimising the workspace's libraries and fat-linking
-/// its problems was most of a cold run of these tests (26 s against 10 s on two cores).
+/// its problems was most of a cold run of these tests (26 s against 10 s on two cores). The
+/// commands that build this workspace's own problems go further, with `--profile dev`: what
+/// `cargo test` built already, so that they build nothing. The scratch workspaces keep the
+/// default profiles, which those tests check.
 const UNOPTIMISED: (&str, &str) = ("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0");
 
 fn harness() -> TestCommand {
@@ -377,12 +380,12 @@ fn a_broken_problem_directory_stops_the_judge() {
 #[test]
 fn stress_checks_a_program_against_the_brute_force() {
     harness()
-        .args(["stress", "nim", "--runs", "40", "--time", "60"])
+        .args(["stress", "nim", "--runs", "40", "--time", "60", "--profile", "dev"])
         .run()
         .success()
-        // The problem's own binary, as the judge builds it.
-        .stdout_has("/judge/nim agreed with the brute force on 40 inputs");
-    let ran = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"]).run();
+        // The problem's own binary, built with the profile asked for: the one `cargo test` built.
+        .stdout_has("/debug/nim agreed with the brute force on 40 inputs");
+    let ran = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60", "--profile", "dev"]).run();
     let stdout = ran.code(1).stdout();
     let root = testkit::discover::workspace_root();
     for ext in ["in", "expected", "actual"] {
@@ -409,7 +412,7 @@ fn stress_judges_large_inputs_too() {
     .unwrap();
     let command = format!("python3 {}", script.display());
     harness()
-        .args(["stress", "nim", "--cmd", &command, "--runs", "20", "--time", "60"])
+        .args(["stress", "nim", "--cmd", &command, "--runs", "20", "--time", "60", "--profile", "dev"])
         .run()
         .code(1)
         .stdout_has("failed on the stored case 30-max-");
@@ -541,7 +544,7 @@ fn a_wrong_stored_output_is_told_from_a_wrong_solution() {
 #[test]
 fn a_closed_stdout_is_not_a_panic() {
     let mut child = harness_process()
-        .args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60"])
+        .args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60", "--profile", "dev"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -786,7 +789,12 @@ fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
     // An earlier export's leftovers do not survive the next one.
     std::fs::create_dir_all(out.path().join("snim/data/secret")).expect("mkdir");
     std::fs::write(out.path().join("snim/data/secret/stale.in"), "1\n").expect("write");
-    harness().args(["export", "s-nim", "--out"]).arg(out.path()).run().success().stdout_has("snim.zip");
+    harness()
+        .args(["export", "s-nim", "--profile", "dev", "--out"])
+        .arg(out.path())
+        .run()
+        .success()
+        .stdout_has("snim.zip");
     let dir = out.path().join("snim");
     assert!(!dir.join("data/secret/stale.in").exists());
     let yaml = std::fs::read_to_string(dir.join("problem.yaml")).expect("problem.yaml");
@@ -835,7 +843,7 @@ fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
 fn export_tells_how_each_kind_is_judged() {
     let out = tempfile::tempdir().expect("tempdir");
     let slugs = ["s-nim", "switch-lights", "subtraction-any-move", "subtraction-duel"];
-    harness().arg("export").args(slugs).arg("--out").arg(out.path()).run().success();
+    harness().arg("export").args(slugs).args(["--profile", "dev", "--out"]).arg(out.path()).run().success();
     let yaml = |name: &str| -> serde_json::Value {
         let text = std::fs::read_to_string(out.path().join(name).join("problem.yaml")).expect("problem.yaml");
         serde_json::from_str(&text).expect("JSON, which is YAML")
