@@ -48,6 +48,12 @@ impl TestCommand {
         self
     }
 
+    /// Leaves an environment variable of this process out of the program's.
+    pub fn env_remove(&mut self, key: impl AsRef<OsStr>) -> &mut Self {
+        self.command.env_remove(key);
+        self
+    }
+
     /// Runs the program in `dir`.
     pub fn current_dir(&mut self, dir: impl AsRef<Path>) -> &mut Self {
         self.command.current_dir(dir);

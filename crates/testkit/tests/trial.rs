@@ -3,9 +3,12 @@
 
 use testkit::command::TestCommand;
 
-/// The binary `testkit-trials`, which cargo builds with this test.
+/// The binary `testkit-trials`, which cargo builds with this test, without the thread count
+/// this test may have been given.
 fn trials() -> TestCommand {
-    TestCommand::new(env!("CARGO_BIN_EXE_testkit-trials"))
+    let mut command = TestCommand::new(env!("CARGO_BIN_EXE_testkit-trials"));
+    command.env_remove("RUST_TEST_THREADS");
+    command
 }
 
 #[test]
@@ -31,10 +34,36 @@ fn a_failure_is_shown_and_fails_the_run() {
 
 #[test]
 fn the_test_threads_are_as_many_as_asked() {
-    trials().args(["together", "--test-threads", "1"]).run().success().stdout_has("most at once: 1\n");
-    trials().args(["together", "--test-threads=2"]).run().success().stdout_has("most at once: 2\n");
-    trials().arg("together").env("RUST_TEST_THREADS", "1").run().success().stdout_has("most at once: 1\n");
-    trials().arg("together").env("RUST_TEST_THREADS", "2").run().success().stdout_has("most at once: 2\n");
+    let runs: [(&[&str], &[(&str, &str)], usize); 8] = [
+        (&["--test-threads", "1"], &[], 1),
+        (&["--test-threads=2"], &[], 2),
+        (&[], &[("RUST_TEST_THREADS", "1")], 1),
+        (&[], &[("RUST_TEST_THREADS", "2")], 2),
+        // Trials that mostly wait, on one core (below): two at once unless told otherwise.
+        (&[], &[("SG_TRIALS_WAITING", "2")], 2),
+        (&["--test-threads", "1"], &[("SG_TRIALS_WAITING", "2")], 1),
+        (&[], &[("SG_TRIALS_WAITING", "2"), ("RUST_TEST_THREADS", "1")], 1),
+        (&[], &[("SG_TRIALS_WAITING", "1")], 1),
+    ];
+    // At once: a run on one thread waits out its two trials' half seconds.
+    std::thread::scope(|scope| {
+        for (args, env, most) in runs {
+            scope.spawn(move || {
+                let mut command = trials();
+                if env.iter().any(|(key, _)| *key == "SG_TRIALS_WAITING") {
+                    // One core, as `taskset` leaves it, so that the cores alone would give one.
+                    command = TestCommand::new("taskset");
+                    command.env_remove("RUST_TEST_THREADS");
+                    command.args(["-c", "0", env!("CARGO_BIN_EXE_testkit-trials")]);
+                }
+                command.arg("together").args(args);
+                for (key, value) in env {
+                    command.env(key, value);
+                }
+                command.run().success().stdout_has(&format!("most at once: {most}\n"));
+            });
+        }
+    });
 }
 
 #[test]

@@ -35,7 +35,11 @@ fn main() {
         Trial::test("together/2", together),
         Trial::test("asked-for", || Ok(())).with_ignored_flag(true),
     ];
-    let conclusion = trial::run(trials);
+    // `SG_TRIALS_WAITING=N`: as trials that mostly wait, N at once for each core.
+    let conclusion = match std::env::var("SG_TRIALS_WAITING").ok().and_then(|n| n.parse::<usize>().ok()) {
+        Some(per_core) => trial::run_waiting(trials, per_core),
+        None => trial::run(trials),
+    };
     testkit::outln!("most at once: {}", MOST.load(SeqCst));
     std::process::exit(conclusion.exit_code());
 }
