@@ -32,9 +32,12 @@ fn a_failure_is_shown_and_fails_the_run() {
         .stdout_has("test result: FAILED. 3 passed; 1 failed; 1 ignored; 0 measured; 0 filtered out;");
 }
 
+/// A run of `together`: its options, its environment, and how many trials it runs at once.
+type ThreadsCase = (&'static [&'static str], &'static [(&'static str, &'static str)], usize);
+
 #[test]
 fn the_test_threads_are_as_many_as_asked() {
-    let runs: [(&[&str], &[(&str, &str)], usize); 8] = [
+    let runs: [ThreadsCase; 8] = [
         (&["--test-threads", "1"], &[], 1),
         (&["--test-threads=2"], &[], 2),
         (&[], &[("RUST_TEST_THREADS", "1")], 1),
