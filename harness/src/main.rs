@@ -172,7 +172,8 @@ struct StressOptions {
     /// Seed of the input generator (decimal, or hexadecimal with `0x`).
     #[arg(long, value_name = "S", value_parser = parse_seed, default_value_t = testkit::stress::DEFAULT_SEED)]
     seed: u64,
-    /// Stop after this many inputs (default: when the time is up).
+    /// Stop after this many inputs (default: when the time is up), and stress each reference
+    /// on this many large inputs too (default: as many as the problem declares).
     #[arg(long, value_name = "N")]
     runs: Option<usize>,
     /// Stop after this many seconds.

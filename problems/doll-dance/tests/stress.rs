@@ -215,7 +215,7 @@ pub static VERIFICATION: Verification = Verification::new(
 .with_references(&[
     Reference::new("characters", character_reference, &["30-"], Inputs::new(small_input, 5, 12)),
     Reference::new("squaring", squaring_reference, &["30-max-small-m"], Inputs::new(small_input, 5, 300))
-        .with_stress(Inputs::new(huge_input, 1, 200)),
+        .with_stress(Inputs::new(huge_input, 1, 100)),
 ])
 .with_checks(&[
     Check::new("grundy-values-follow-the-pattern", grundy_values_follow_the_pattern),

@@ -118,5 +118,5 @@ pub static VERIFICATION: Verification = Verification::new(
     write_cases,
 )
 .with_references(&[Reference::new("fibonacci-list", reference, &["30-"], Inputs::new(small_input, 8, 300))
-    .with_stress(Inputs::new(large_input, 4, 200))])
+    .with_stress(Inputs::new(large_input, 4, 100))])
 .with_shrink(shrink);

@@ -180,5 +180,5 @@ pub static VERIFICATION: Verification = Verification::new(
     write_cases,
 )
 .with_references(&[Reference::new("pairing", reference, &["30-"], Inputs::new(small_input, 4, 300))
-    .with_stress(Inputs::new(large_input, 4, 200))])
+    .with_stress(Inputs::new(large_input, 4, 100))])
 .with_shrink(shrink);

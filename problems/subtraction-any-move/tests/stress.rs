@@ -242,5 +242,5 @@ pub static VERIFICATION: Verification = Verification::new(
     &["10-edge-many-amounts", "30-"],
     Inputs::new(small_input, 4, 300),
 )
-.with_stress(Inputs::new(medium_input, 20, 200))])
+.with_stress(Inputs::new(medium_input, 20, 100))])
 .with_checks(CHECKS);

@@ -260,7 +260,7 @@ pub static VERIFICATION: Verification = Verification::new(
     write_cases,
 )
 .with_references(&[Reference::new("bit-products", reference, &["30-"], Inputs::new(small_input, 4, 300))
-    .with_stress(Inputs::new(large_input, 4, 200))])
+    .with_stress(Inputs::new(large_input, 4, 100))])
 .with_checks(&[
     Check::new("reference-products-follow-the-definition", reference_products_follow_the_definition),
     Check::new("brute-moves-follow-the-statement", brute_moves_follow_the_statement),
