@@ -535,13 +535,14 @@ fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, Strin
         cargo_build(root, problems, &release.collect::<Vec<_>>(), &mut built)?;
     }
     if needs.stress_test {
-        // The test profile's build, the one `cargo test --workspace` makes: nothing to build
-        // after it, provided that cargo resolves the same features. It resolves them for the
+        // The test profile's build, the one `cargo test --workspace` makes (its dependencies
+        // too, which `cargo build` would build with the dev profile): nothing to build after
+        // it, provided that cargo resolves the same features. It resolves them for the
         // targets it builds, so the workspace's libraries are built too (`--lib`; they have no
         // `judge` test): with the problems' tests alone, the harness's dependencies would not
         // take part (its `proc-macro2` has `span-locations`), and the test kit, the derive
         // macros under it and the problem's test would be built a second time.
-        let mut args = vec!["--test".to_owned(), "judge".to_owned()];
+        let mut args = ["--profile", "test", "--test", "judge"].map(str::to_owned).to_vec();
         let libraries = libraries(root)?;
         if !libraries.is_empty() {
             // (Without any, `--lib` would be an error for the problems that have none.)
