@@ -76,7 +76,7 @@ pub fn dag_grundy(n: usize, edges: &[(usize, usize)]) -> Result<Vec<u32>, Cycle<
 mod tests {
     use super::*;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     #[test]
     fn agrees_with_exhaustive_search_on_random_dags() {

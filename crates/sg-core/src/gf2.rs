@@ -182,7 +182,7 @@ pub fn has_zero_xor_subset<I: IntoIterator<Item = u64>>(values: I) -> bool {
 mod tests {
     use super::*;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     /// Every XOR of a subset, by enumeration.
     fn subset_xors(values: &[u64]) -> Vec<u64> {

@@ -398,7 +398,7 @@ fn bridges(incidence: &Incidence, root: usize) -> (Vec<bool>, Vec<usize>) {
 mod tests {
     use super::*;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     /// The value of the real game by exhaustive search: a state is the set of edges left (a
     /// bitmask), a move deletes one and then every edge no longer connected to the root. No

@@ -78,7 +78,7 @@ mod tests {
     use super::*;
     use crate::mex::Mex;
     use crate::search::{Search, multiset_moves};
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     /// g(0..len) straight from the definition: the mex of every removal's value and every
     /// split's XOR.

@@ -165,7 +165,7 @@ where
 mod tests {
     use super::*;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     /// Misère play by definition: `None` stands for "the mover had no move and has won", so a
     /// real terminal position gets one move into it and `None` itself has none.

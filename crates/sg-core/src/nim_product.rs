@@ -430,7 +430,7 @@ impl NimProduct {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     /// The products of all x, y below `n` (a power of two up to 256) by the definition alone:
     /// `x ⊗ y = mex{ (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }`, filled row by row.

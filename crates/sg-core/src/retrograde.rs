@@ -308,7 +308,7 @@ mod tests {
     use super::*;
     use crate::remoteness::remoteness_table;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     fn random_graph(rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
         (0..m).map(|_| (rng.below(0..=n - 1), rng.below(0..=n - 1))).collect()

@@ -234,7 +234,7 @@ pub fn strip_moves(strip: &[u8], out: &mut Vec<Vec<u8>>) {
 mod tests {
     use super::*;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     fn cells(strip: &[u8]) -> Vec<Option<Letter>> {
         strip

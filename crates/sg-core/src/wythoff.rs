@@ -103,7 +103,7 @@ pub fn is_win(a: u64, b: u64) -> bool {
 mod tests {
     use super::*;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     /// The real game's moves on a pair of piles.
     fn moves(&(a, b): &(u32, u32), out: &mut Vec<(u32, u32)>) {

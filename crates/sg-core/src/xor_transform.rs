@@ -198,7 +198,7 @@ pub fn xor_power(counts: &[u64], exp: u64, p: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     const P: u64 = 998_244_353;
 

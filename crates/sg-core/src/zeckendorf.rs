@@ -92,7 +92,7 @@ pub fn is_fibonacci(n: u64) -> bool {
 mod tests {
     use super::*;
     use crate::search::Search;
-    use testkit::stress::Rng;
+    use judge_io::random::Rng;
 
     /// Checks the definition: distinct Fibonacci numbers, none consecutive, summing to `n`.
     fn is_representation(n: u64, parts: &[u64]) -> bool {

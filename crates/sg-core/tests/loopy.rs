@@ -9,7 +9,7 @@ mod common;
 use sg_core::graph::Digraph;
 use sg_core::loopy::{Value, generalized_grundy, sum_outcome};
 use sg_core::retrograde::{Outcome, Retrograde};
-use testkit::stress::Rng;
+use judge_io::random::Rng;
 
 const DEFAULT_SEED: u64 = 0x1005_e5ed;
 const GRAPHS: usize = 10_000;
