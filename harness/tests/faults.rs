@@ -859,17 +859,27 @@ fn interactions_get_problemtools_verdicts() -> Result<(), Failed> {
             Verdict::Wa,
         ),
     ];
-    let mut reports = Vec::new();
-    for (name, program, jury, verdict) in &cases {
-        let start = Instant::now();
-        let mut report = judge_by(&problem, program, jury, LIMITS);
-        report.slug = (*name).to_owned();
-        expect(&report, *verdict, name)?;
-        if *name == "spins-after-the-verdict" && start.elapsed() > Duration::from_secs(2) {
-            return Err(format!("{name}: the solution is stopped soon after the verdict, not at its limit").into());
-        }
-        reports.push(report);
-    }
+    // The cases at once: most of them wait for a limit.
+    let judged: Vec<Result<ProblemReport, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = cases
+            .iter()
+            .map(|(name, program, jury, verdict)| {
+                let problem = &problem;
+                scope.spawn(move || {
+                    let start = Instant::now();
+                    let mut report = judge_by(problem, program, jury, LIMITS);
+                    report.slug = (*name).to_owned();
+                    expect(&report, *verdict, name).map_err(|e| e.message().to_owned())?;
+                    if *name == "spins-after-the-verdict" && start.elapsed() > Duration::from_secs(2) {
+                        return Err(format!("{name}: the solution is stopped soon after the verdict, not at its limit"));
+                    }
+                    Ok(report)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a case panicked".to_owned()))).collect()
+    });
+    let reports = judged.into_iter().collect::<Result<Vec<_>, _>>()?;
     insta::assert_snapshot!("report_interactor", scratch.rendered(&reports[..4]));
     Ok(())
 }
