@@ -871,7 +871,9 @@ fn interactions_get_problemtools_verdicts() -> Result<(), Failed> {
                     report.slug = (*name).to_owned();
                     expect(&report, *verdict, name).map_err(|e| e.message().to_owned())?;
                     if *name == "spins-after-the-verdict" && start.elapsed() > Duration::from_secs(2) {
-                        return Err(format!("{name}: the solution is stopped soon after the verdict, not at its limit"));
+                        return Err(format!(
+                            "{name}: the solution is stopped soon after the verdict, not at its limit"
+                        ));
                     }
                     Ok(report)
                 })

@@ -6,10 +6,10 @@
 
 mod common;
 
+use judge_io::random::Rng;
 use sg_core::graph::Digraph;
 use sg_core::loopy::{Value, generalized_grundy, sum_outcome};
 use sg_core::retrograde::{Outcome, Retrograde};
-use judge_io::random::Rng;
 
 const DEFAULT_SEED: u64 = 0x1005_e5ed;
 const GRAPHS: usize = 10_000;

@@ -7,12 +7,12 @@
 
 mod common;
 
+use judge_io::random::Rng;
 use sg_core::period::{Criterion, find_certified, tail_start};
 use sg_core::search::Search;
 use sg_core::search::multiset_moves;
 use sg_core::subtraction::subtraction_grundy;
 use sg_core::take_break::TakeBreak;
-use judge_io::random::Rng;
 
 const DEFAULT_SEED: u64 = 0x0c7a_1000;
 
