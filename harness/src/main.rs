@@ -41,9 +41,6 @@ struct BuildArgs {
     profile: Option<String>,
 }
 
-/// The cargo profile given with `--profile`, set once by `main` before anything is built.
-static PROFILE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-
 #[derive(Debug, Subcommand)]
 enum Commands {
     /// Build in release mode and judge every problem (or those named), or judge any program
@@ -251,15 +248,6 @@ enum Format {
 fn main() -> ExitCode {
     testkit::guard::enter();
     let cli = Cli::parse();
-    let chosen = match &cli.command {
-        None => &cli.judge.build,
-        Some(Commands::Judge(args)) => &args.build,
-        Some(Commands::Stress { build, .. } | Commands::Check { build, .. } | Commands::Export { build, .. }) => build,
-        Some(_) => &BuildArgs::default(),
-    };
-    if let Some(profile) = chosen.profile.clone() {
-        let _ = PROFILE.set(profile);
-    }
     // Commands given by the user are read from where they were typed; the rest works from
     // the workspace root, so that reports name `problems/<slug>/cases/<case>.in`.
     let invoked_from = std::env::current_dir().unwrap_or_default();
@@ -280,10 +268,10 @@ fn main() -> ExitCode {
         },
         Some(Commands::List) => list(&root),
         Some(Commands::Bundle { slug, program }) => bundle(&root, &slug, &program),
-        Some(Commands::Export { slugs, out, .. }) => export(&root, &slugs, &invoked_from.join(out)),
-        Some(Commands::Check { slugs, changed_since, jobs, isolation, .. }) => {
+        Some(Commands::Export { slugs, out, build }) => export(&root, &slugs, &invoked_from.join(out), &build),
+        Some(Commands::Check { slugs, changed_since, jobs, isolation, build }) => {
             match reached(&root, changed_since.as_deref(), slugs) {
-                Ok(Some(slugs)) => check_all(&root, &slugs, jobs, isolation),
+                Ok(Some(slugs)) => check_all(&root, &slugs, jobs, isolation, &build),
                 Ok(None) => ExitCode::SUCCESS,
                 Err(e) => usage_error(&e),
             }
@@ -304,7 +292,7 @@ fn main() -> ExitCode {
             }
         }
         Some(Commands::Judge(args)) => judge_changed(&root, &invoked_from, args),
-        Some(Commands::Stress { slug, args, .. }) => stress(&root, &invoked_from, &slug, args),
+        Some(Commands::Stress { slug, args, build }) => stress(&root, &invoked_from, &slug, args, &build),
         None => judge_changed(&root, &invoked_from, cli.judge),
     }
 }
@@ -358,7 +346,7 @@ fn bundle(root: &Path, slug: &str, program: &str) -> ExitCode {
 
 /// `harness export`: a line per package written. The generated inputs are made first, by the
 /// generators built in release mode.
-fn export(root: &Path, slugs: &[String], out: &Path) -> ExitCode {
+fn export(root: &Path, slugs: &[String], out: &Path, how: &BuildArgs) -> ExitCode {
     let problems = match load(root, slugs) {
         Ok(problems) => problems,
         Err(errors) => return print_errors(&errors),
@@ -366,7 +354,7 @@ fn export(root: &Path, slugs: &[String], out: &Path) -> ExitCode {
     let generating: Vec<Problem> =
         problems.iter().filter(|p| p.cases.iter().any(|c| c.pin.is_some())).cloned().collect();
     if !generating.is_empty() {
-        let built = match build(root, &generating, Needs { generator: true, ..Needs::default() }) {
+        let built = match build(root, &generating, Needs { generator: true, ..Needs::default() }, how) {
             Ok(built) => built,
             Err(e) => return usage_error(&e),
         };
@@ -511,11 +499,12 @@ struct Needs {
 }
 
 /// Builds what `needs` asks of `problems`: the judged programs with [`JUDGE_PROFILE`],
-/// validators and generators in release mode, which links each in a fraction of the time, and
-/// the test binary with the test profile. A program that does not compile has no entry; cargo's own messages say why.
-fn build(root: &Path, problems: &[Problem], needs: Needs) -> Result<Built, String> {
-    let chosen = PROFILE.get().map(|profile| vec!["--profile".to_owned(), profile.clone()]);
-    match PROFILE.get() {
+/// validators and generators in release mode, which links each in a fraction of the time (both
+/// with the profile `how` names instead, if it names one), and the test binary with the test
+/// profile. A program that does not compile has no entry; cargo's own messages say why.
+fn build(root: &Path, problems: &[Problem], needs: Needs, how: &BuildArgs) -> Result<Built, String> {
+    let chosen = how.profile.as_ref().map(|profile| vec!["--profile".to_owned(), profile.clone()]);
+    match &how.profile {
         Some(profile) => eprintln!("building {} problem(s) with the {profile} profile…", problems.len()),
         None => eprintln!("building {} problem(s) in release mode…", problems.len()),
     }
@@ -657,7 +646,7 @@ fn make_generated(problem: &Problem, built: &Built, runner: &Runner) -> Result<(
 
 /// `harness stress SLUG`: builds the problem (its binary with the judge profile) and its test
 /// binary, and runs that test binary's stress command with the problem's own binary.
-fn stress(root: &Path, invoked_from: &Path, slug: &str, args: StressOptions) -> ExitCode {
+fn stress(root: &Path, invoked_from: &Path, slug: &str, args: StressOptions, how: &BuildArgs) -> ExitCode {
     if let Some(Err(e)) = args.cmd.as_deref().map(|cmd| user_command(cmd, invoked_from)) {
         return usage_error(&e);
     }
@@ -667,7 +656,7 @@ fn stress(root: &Path, invoked_from: &Path, slug: &str, args: StressOptions) -> 
     };
     // The test binary's build brings the package's binaries, its generator among them.
     let needs = Needs { judged: true, stress_test: true, ..Needs::default() };
-    let built = match build(root, &problems, needs) {
+    let built = match build(root, &problems, needs, how) {
         Ok(built) => built,
         Err(e) => return usage_error(&e),
     };
@@ -736,7 +725,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         });
     let mut built = if needs_build {
         let judged = args.cmd.is_none() || problems.iter().any(|p| p.meta.judge_binary_role().is_some());
-        match build(root, &problems, Needs { judged, generator: true, ..Needs::default() }) {
+        match build(root, &problems, Needs { judged, generator: true, ..Needs::default() }, &args.build) {
             Ok(built) => built,
             Err(e) => return usage_error(&e),
         }
@@ -795,7 +784,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &JudgeArgs) -> ExitCode {
         .map(|(_, p)| p.clone())
         .collect();
     if !unbuilt.is_empty() {
-        if let Ok(more) = build(root, &unbuilt, Needs { validator: true, ..Needs::default() }) {
+        if let Ok(more) = build(root, &unbuilt, Needs { validator: true, ..Needs::default() }, &args.build) {
             built.binaries.extend(more.binaries);
         }
     }
@@ -858,13 +847,20 @@ fn runner_for(root: &Path, problems: &[Problem], isolation: Option<IsolationLeve
 
 /// `harness check`: builds the problems, then checks each package's validator, submissions
 /// and time limit, `jobs` problems at once; prints a block per problem and a summary.
-fn check_all(root: &Path, slugs: &[String], jobs: Option<usize>, isolation: Option<IsolationLevel>) -> ExitCode {
+fn check_all(
+    root: &Path,
+    slugs: &[String],
+    jobs: Option<usize>,
+    isolation: Option<IsolationLevel>,
+    how: &BuildArgs,
+) -> ExitCode {
     let problems = match load(root, slugs) {
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
     };
     let built =
-        match build(root, &problems, Needs { judged: true, validator: true, generator: true, stress_test: false }) {
+        match build(root, &problems, Needs { judged: true, validator: true, generator: true, stress_test: false }, how)
+        {
             Ok(built) => built,
             Err(e) => return usage_error(&e),
         };
@@ -945,7 +941,10 @@ fn vouch_for_wrong_answers(root: &Path, problems: &[Problem], reports: &mut [Pro
     let wanted: Vec<Problem> = suspects.iter().map(|&i| problems[i].clone()).collect();
     eprintln!("wrong answers: asking the brute force or reference of each case whether the case is right…");
     // A `vouch/` trial runs the case's oracle alone: the test binary is all it needs.
-    let Ok(built) = build(root, &wanted, Needs { stress_test: true, ..Needs::default() }) else { return };
+    // The test profile's build, whatever profile the judged programs took.
+    let Ok(built) = build(root, &wanted, Needs { stress_test: true, ..Needs::default() }, &BuildArgs::default()) else {
+        return;
+    };
     for i in suspects {
         let slug = &problems[i].slug;
         let Some(stress_test) = built.stress_tests.get(slug) else { continue };
