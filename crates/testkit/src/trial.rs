@@ -217,6 +217,12 @@ impl Conclusion {
 ///
 /// If `out` cannot be written to.
 pub fn run_to(args: &Arguments, trials: Vec<Trial>, out: &mut (dyn Write + Send)) -> Conclusion {
+    run_with(args, trials, out, 1)
+}
+
+/// [`run_to`], with `per_core` trials at once for each core unless `args` or
+/// `RUST_TEST_THREADS` say how many.
+fn run_with(args: &Arguments, trials: Vec<Trial>, out: &mut (dyn Write + Send), per_core: usize) -> Conclusion {
     let started = Instant::now();
     let total = trials.len();
     let selected: Vec<Trial> = trials.into_iter().filter(|t| args.selects(&t.name)).collect();
@@ -249,7 +255,7 @@ pub fn run_to(args: &Arguments, trials: Vec<Trial>, out: &mut (dyn Write + Send)
     let threads = args
         .threads
         .or_else(|| std::env::var("RUST_TEST_THREADS").ok().and_then(|n| n.parse().ok()))
-        .or_else(|| std::thread::available_parallelism().ok().map(Into::into))
+        .or_else(|| std::thread::available_parallelism().ok().map(|cores| usize::from(cores) * per_core.max(1)))
         .unwrap_or(1);
     let queue = Mutex::new(to_run.into_iter());
     let failures = Mutex::new(Vec::new());
@@ -319,12 +325,7 @@ pub fn run(trials: Vec<Trial>) -> Conclusion {
 /// limit, a process to end) rather than computing: unless the command line or
 /// `RUST_TEST_THREADS` says how many, `per_core` of them run at once for each core.
 pub fn run_waiting(trials: Vec<Trial>, per_core: usize) -> Conclusion {
-    let mut args = arguments();
-    if args.threads.is_none() && std::env::var_os("RUST_TEST_THREADS").is_none() {
-        let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        args.threads = Some(cores * per_core.max(1));
-    }
-    run_to(&args, trials, &mut std::io::stdout())
+    run_with(&arguments(), trials, &mut std::io::stdout(), per_core)
 }
 
 /// This process's command line, or its end: a wrong one is told on stderr, with libtest's
