@@ -524,20 +524,13 @@ fn build(root: &Path, problems: &[Problem], needs: Needs, how: &BuildArgs) -> Re
         cargo_build(root, problems, &release.collect::<Vec<_>>(), &mut built)?;
     }
     if needs.stress_test {
-        // The test profile's build, the one `cargo test --workspace` makes (its dependencies
-        // too, which `cargo build` would build with the dev profile): nothing to build after
-        // it, provided that cargo resolves the same features. It resolves them for the
-        // targets it builds, so the workspace's libraries are built too (`--lib`; they have no
-        // `judge` test): with the problems' tests alone, the harness's dependencies would not
-        // take part (its `proc-macro2` has `span-locations`), and the test kit, the derive
-        // macros under it and the problem's test would be built a second time.
+        // The test profile's build, the one `cargo test --workspace` makes (`cargo build` would
+        // build the dependencies with the dev profile): nothing to build after it, provided
+        // that cargo resolves the same features. It resolves them for the packages named, so
+        // the workspace's libraries are named too (they have no `judge` test to build): with
+        // the problems alone, the test kit would be built a second time with fewer features.
         let mut args = ["--profile", "test", "--test", "judge"].map(str::to_owned).to_vec();
-        let libraries = libraries(root)?;
-        if !libraries.is_empty() {
-            // (Without any, `--lib` would be an error for the problems that have none.)
-            args.push("--lib".to_owned());
-        }
-        for library in libraries {
+        for library in libraries(root)? {
             args.extend(["-p".to_owned(), library]);
         }
         cargo_build(root, problems, &args, &mut built)?;
@@ -570,8 +563,7 @@ fn judge_profile(root: &Path) -> Result<Vec<String>, String> {
     Ok(args.iter().map(|&a| a.to_owned()).collect())
 }
 
-/// The workspace's libraries that are not problems (packages outside `problems/` with a library
-/// target), by name.
+/// The workspace's packages that are not problems (those outside `problems/`), by name.
 fn libraries(root: &Path) -> Result<Vec<String>, String> {
     let mut command = cargo_metadata::MetadataCommand::new();
     command.no_deps();
@@ -584,7 +576,6 @@ fn libraries(root: &Path) -> Result<Vec<String>, String> {
         .workspace_packages()
         .into_iter()
         .filter(|p| !p.manifest_path.starts_with(&problems))
-        .filter(|p| p.targets.iter().any(|t| t.is_kind(cargo_metadata::TargetKind::Lib)))
         .map(|p| p.name.to_string())
         .collect())
 }
