@@ -123,6 +123,9 @@ const GAME: [(&str, &str); 3] = [
 /// The heaps of a game problem's sample.
 const SAMPLE_HEAPS: [usize; 4] = [0, 1, 2, 7];
 
+/// The most heaps of a game problem's input.
+const GAME_T_MAX: usize = 1000;
+
 /// `problem.toml` and the extra lines of `Cargo.toml` for a problem of `kind`.
 fn kind_parts(kind: Kind) -> (String, String) {
     let toml_line = match kind {
@@ -158,7 +161,8 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
     }
     let sample_in: String = format!("{}\n", heaps.len()) + &heaps.iter().map(|n| format!("{n}\n")).collect::<String>();
     let sample_out: String = heaps.iter().map(|&n| answer(searched_win(game, n))).collect();
-    let max_out = answer(defined_values(game, parts.max + 1)[parts.max] != 0);
+    let values = defined_values(game, parts.max + 1);
+    let max_out = answer(values[parts.max] != 0);
     let shown: Vec<String> = heaps.iter().map(ToString::to_string).collect();
     for (name, _) in SUBMISSIONS_BATCH {
         std::fs::remove_file(dir.join(name)).map_err(|e| format!("{name}: cannot remove: {e}"))?;
@@ -171,7 +175,20 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
     std::fs::remove_dir_all(dir.join("invalid")).map_err(|e| format!("invalid: cannot remove: {e}"))?;
     std::fs::write(dir.join("src/bin/validator.rs"), COMMON[3].1.replace("{slug}", slug))
         .map_err(|e| format!("validator.rs: cannot write: {e}"))?;
-    write_input_limits(&dir, 1000, parts.max, Some(max_out))?;
+    write_input_limits(&dir, GAME_T_MAX, parts.max, Some(max_out))?;
+    // Heaps across the whole range, as the problem's `write_cases` draws them (the same
+    // generator and seed), so that its stored cases are what its tests would write.
+    let mut rng = testkit::stress::Rng::new(1);
+    for i in 1..=3 {
+        let heaps: Vec<usize> = (0..GAME_T_MAX).map(|_| rng.range(0..=parts.max as u64) as usize).collect();
+        let shown: Vec<String> = heaps.iter().map(ToString::to_string).collect();
+        let input = format!("{GAME_T_MAX}\n{}\n", shown.join("\n"));
+        let output: String = heaps.iter().map(|&n| answer(values[n] != 0)).collect();
+        for (ext, text) in [("in", input), ("out", output)] {
+            let path = dir.join(format!("cases/20-random-{i}.{ext}"));
+            std::fs::write(&path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+        }
+    }
     let files: [(&str, String); 7] = [
         (GAME[0].0, GAME[0].1.to_owned()),
         (GAME[1].0, GAME[1].1.to_owned()),
