@@ -32,7 +32,7 @@ pub struct Library {
 }
 
 /// The workspace's libraries a problem program may use, found beside the problems:
-/// `crates/sg-core` and `crates/judge-io` under `root`.
+/// `crates/sg-core` and `crates/judge-io` under `root`, those of them the workspace has.
 pub fn workspace_libraries(root: &Path) -> Vec<Library> {
     ["sg-core", "judge-io"]
         .iter()
@@ -40,6 +40,7 @@ pub fn workspace_libraries(root: &Path) -> Vec<Library> {
             name: package.replace('-', "_"),
             root: root.join("crates").join(package).join("src").join("lib.rs"),
         })
+        .filter(|library| library.root.is_file())
         .collect()
 }
 
@@ -80,6 +81,63 @@ pub fn bundle_program(root: &Path, dir: &Path, slug: &str, name: &str) -> Result
         libraries.push(Library { name: slug.replace('-', "_"), root: own });
     }
     bundle(path, &format!("{slug}: the {name}"), &libraries)
+}
+
+/// Bundles the program `name` of a problem, as [`bundle_program`] does, and type-checks the
+/// result as a judge compiles one file ([`compiles_alone`]): a bundle that cannot compile is
+/// never handed out.
+///
+/// # Errors
+///
+/// What [`bundle_program`] reports, or the compiler's first error, at the program's path.
+pub fn checked_program(root: &Path, dir: &Path, slug: &str, name: &str) -> Result<Bundle, Diagnostic> {
+    let bundle = bundle_program(root, dir, slug, name)?;
+    check_alone(&bundle, dir, name)?;
+    Ok(bundle)
+}
+
+/// [`compiles_alone`] for the bundle of the program `name` of the problem in `dir`, the error
+/// at the program's source.
+///
+/// # Errors
+///
+/// The compiler's first error.
+pub fn check_alone(bundle: &Bundle, dir: &Path, name: &str) -> Result<(), Diagnostic> {
+    let path = programs(dir).into_iter().find(|(n, _)| n == name).map(|(_, p)| p).unwrap_or_default();
+    compiles_alone(&bundle.source).map_err(|e| Diagnostic::new(&path, format!("the bundled {name} {e}")))
+}
+
+/// How a judge compiles a one-file Rust program, as the bundle's first lines tell.
+pub const RUSTC_FLAGS: [&str; 3] = ["--edition", "2021", "-O"];
+
+/// Whether `source` compiles alone as a judge compiles it (`rustc` with [`RUSTC_FLAGS`]),
+/// checked without generating code (`--emit=metadata`: names, types and borrows, a fraction
+/// of a second).
+///
+/// # Errors
+///
+/// "does not compile alone …" with the compiler's first lines, or that rustc cannot start.
+pub fn compiles_alone(source: &str) -> Result<(), String> {
+    let dir = tempfile::Builder::new().prefix("sg-bundle-").tempdir().map_err(|e| format!("cannot be checked: {e}"))?;
+    let file = dir.path().join("bundled.rs");
+    std::fs::write(&file, source).map_err(|e| format!("cannot be checked: {}: {e}", file.display()))?;
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let mut command = std::process::Command::new(rustc);
+    testkit::submission::as_a_judge_compiles(&mut command);
+    let output = command
+        .args(&RUSTC_FLAGS[..2])
+        .args(["--crate-type", "bin", "--crate-name", "bundled", "--emit=metadata", "--error-format=short"])
+        .arg("--out-dir")
+        .arg(dir.path())
+        .arg(&file)
+        .output()
+        .map_err(|e| format!("cannot be checked: rustc does not start: {e}"))?;
+    if output.status.success() {
+        return Ok(());
+    }
+    let said = String::from_utf8_lossy(&output.stderr).replace(&file.display().to_string(), "bundle");
+    let errors: Vec<&str> = said.lines().filter(|l| l.contains("error")).take(4).collect();
+    Err(format!("does not compile alone (rustc {}):\n{}", RUSTC_FLAGS.join(" "), errors.join("\n")))
 }
 
 /// One bundled program: the source, and the library modules it holds.
@@ -152,7 +210,8 @@ pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bund
     }
     let body = prettyplease::unparse(&file);
     let source = format!(
-        "// {title}\n// One file: the libraries it uses are inlined below. Compile with `rustc --edition 2021 -O`.\n\n{body}"
+        "// {title}\n// One file: the libraries it uses are inlined below. Compile with `rustc {}`.\n\n{body}",
+        RUSTC_FLAGS.join(" ")
     );
     Ok(Bundle { source, modules })
 }
@@ -313,6 +372,79 @@ struct ParsedLibrary {
     modules: BTreeMap<String, syn::File>,
     /// For each module, the names the root re-exports from it.
     reexports: BTreeMap<String, BTreeSet<String>>,
+    /// For each module, the `impl` blocks it holds.
+    impls: BTreeMap<String, Vec<Impl>>,
+}
+
+/// An `impl` block of a library module, by the names it implements for.
+#[derive(Debug, Default)]
+struct Impl {
+    /// The types of the library its self type names (`TakeBreak` in `impl TakeBreak`,
+    /// `Grid` and `Cell` in `impl From<Cell> for Grid`): none for a foreign type.
+    types: BTreeSet<String>,
+    /// The trait, for a trait impl, when the library defines it.
+    own_trait: Option<String>,
+}
+
+/// The names of the types (structs, enums, unions, aliases) and traits a library defines.
+#[derive(Debug, Default)]
+struct Defined {
+    types: BTreeSet<String>,
+    traits: BTreeSet<String>,
+}
+
+impl Defined {
+    fn add(&mut self, items: &[syn::Item]) {
+        for item in items {
+            match item {
+                syn::Item::Struct(s) => self.types.insert(s.ident.to_string()),
+                syn::Item::Enum(e) => self.types.insert(e.ident.to_string()),
+                syn::Item::Union(u) => self.types.insert(u.ident.to_string()),
+                syn::Item::Type(t) => self.types.insert(t.ident.to_string()),
+                syn::Item::Trait(t) => self.traits.insert(t.ident.to_string()),
+                syn::Item::Mod(m) => {
+                    self.add(m.content.as_ref().map_or(&[][..], |(_, items)| items));
+                    false
+                }
+                _ => false,
+            };
+        }
+    }
+}
+
+/// The `impl` blocks among `items`, inline modules included, with what they implement for.
+fn impls_of(items: &[syn::Item], defined: &Defined) -> Vec<Impl> {
+    let mut impls = Vec::new();
+    for item in items {
+        match item {
+            syn::Item::Impl(block) => {
+                let mut named = Names::default();
+                named.add(&block.self_ty.to_token_stream());
+                let own_trait = block
+                    .trait_
+                    .as_ref()
+                    .and_then(|(_, path, _)| path.segments.last())
+                    .map(|s| s.ident.to_string())
+                    .filter(|t| defined.traits.contains(t));
+                let types = named.idents.intersection(&defined.types).cloned().collect();
+                impls.push(Impl { types, own_trait });
+            }
+            syn::Item::Mod(m) => impls.extend(impls_of(m.content.as_ref().map_or(&[][..], |(_, i)| i), defined)),
+            _ => {}
+        }
+    }
+    impls
+}
+
+impl Impl {
+    /// Whether code that names `named` may call what this block defines: its types are named
+    /// (methods and foreign traits' impls come with the type, wherever they are written), and
+    /// its trait too when the library defines it. A block for a foreign type needs its trait.
+    fn needed(&self, named: &Names) -> bool {
+        let types = self.types.is_empty() || self.types.iter().any(|t| named.idents.contains(t));
+        let own_trait = self.own_trait.as_ref().is_none_or(|t| named.idents.contains(t));
+        types && own_trait && (!self.types.is_empty() || self.own_trait.is_some())
+    }
 }
 
 impl ParsedLibrary {
@@ -338,6 +470,12 @@ impl ParsedLibrary {
             }
             modules.insert(name, file);
         }
+        let mut defined = Defined::default();
+        defined.add(&root.items);
+        for file in modules.values() {
+            defined.add(&file.items);
+        }
+        let impls = modules.iter().map(|(name, file)| (name.clone(), impls_of(&file.items, &defined))).collect();
         let mut reexports: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         for item in &root.items {
             if let syn::Item::Use(use_item) = item
@@ -348,7 +486,7 @@ impl ParsedLibrary {
                 reexports.entry(path.ident.to_string()).or_default().extend(names.idents);
             }
         }
-        Ok(ParsedLibrary { name: library.name.clone(), root, modules, reexports })
+        Ok(ParsedLibrary { name: library.name.clone(), root, modules, reexports, impls })
     }
 
     /// The library root's own code, which is kept whole: its items but the module declarations
@@ -366,10 +504,13 @@ impl ParsedLibrary {
         tokens
     }
 
-    /// Whether kept code that names `named` needs `module`.
+    /// Whether kept code that names `named` needs `module`: it names the module, or an item
+    /// the root re-exports from it, or a type whose `impl` the module holds (a method of
+    /// `TakeBreak` written in another module than `TakeBreak` itself).
     fn needs(&self, module: &str, named: &Names) -> bool {
         named.paths.contains(module)
             || self.reexports.get(module).is_some_and(|names| names.iter().any(|n| named.idents.contains(n)))
+            || self.impls.get(module).is_some_and(|impls| impls.iter().any(|i| i.needed(named)))
     }
 
     /// The library as one inline module of the bundle, with the `kept` modules only.
@@ -617,14 +758,52 @@ mod tests {
         let out = dir.join("bundled");
         let file = dir.join("bundled.rs");
         std::fs::write(&file, source).expect("write");
-        let status = std::process::Command::new("rustc")
+        // rustc's own words (a warning the test's program earns) are shown only on failure.
+        let compiled = std::process::Command::new("rustc")
             .args(["--edition", "2021", "-O", "-o"])
             .arg(&out)
             .arg(&file)
-            .status()
+            .output()
             .expect("rustc starts");
-        assert!(status.success(), "{source}");
+        assert!(compiled.status.success(), "{}\n{source}", String::from_utf8_lossy(&compiled.stderr));
         assert!(std::process::Command::new(&out).status().expect("runs").success(), "{source}");
+    }
+
+    #[test]
+    fn a_module_holding_an_impl_of_a_kept_type_is_kept() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let lib = library(
+            dir.path(),
+            "lib-k",
+            &[
+                ("lib.rs", "pub mod rules;\npub mod fast;\npub mod shown;\npub mod traits;\npub mod other;\n"),
+                ("rules.rs", "pub struct Rules(pub u32);\n"),
+                // Methods of `Rules` written beside the method they use, as sg-core's
+                // `impl TakeBreak` in `rare` is.
+                ("fast.rs", "use crate::rules::Rules;\nimpl Rules { pub fn table(&self) -> u32 { self.0 * 2 } }\n"),
+                // A foreign trait's impl for a kept type: `{}` needs it.
+                (
+                    "shown.rs",
+                    "impl std::fmt::Display for crate::rules::Rules {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { write!(f, \"r{}\", self.0) }\n}\n",
+                ),
+                // The library's own trait, implemented for a foreign type, and never named.
+                (
+                    "traits.rs",
+                    "pub trait Twice { fn twice(self) -> Self; }\nimpl Twice for u64 { fn twice(self) -> u64 { 2 * self } }\n",
+                ),
+                // A type nobody names, with its impl.
+                ("other.rs", "pub struct Unused;\nimpl Unused { pub fn never() {} }\n"),
+            ],
+        );
+        let main = dir.path().join("main.rs");
+        std::fs::write(
+            &main,
+            "use lib_k::rules::Rules;\nfn main() { let r = Rules(3); assert_eq!(r.table(), 6); assert_eq!(r.to_string(), \"r3\"); }\n",
+        )
+        .expect("write");
+        let bundle = bundle(&main, "t", &[lib]).expect("bundles");
+        assert_eq!(bundle.modules, ["lib_k::fast", "lib_k::rules", "lib_k::shown"], "{}", bundle.source);
+        compiles_and_runs(dir.path(), &bundle.source);
     }
 
     #[test]

@@ -278,12 +278,11 @@ fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
     Part { name: "bundle", passed, lines: failures }
 }
 
-/// The directory compiled submissions are kept in, by content: `tmp/submissions` of
-/// `$CARGO_TARGET_DIR` or the workspace's `target`, where the problems' own tests keep theirs
+/// The directory compiled submissions are kept in, by content: `tmp/submissions` of the
+/// workspace's build directory, where the problems' own tests keep theirs
 /// (`CARGO_TARGET_TMPDIR`), so that what `cargo test` compiled is not compiled again.
 pub fn cache_dir(root: &Path) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    target.join("tmp").join("submissions")
+    discover::target_dir(root).join("tmp").join("submissions")
 }
 
 /// A diagnostic for a problem whose binaries were not built.

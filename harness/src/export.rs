@@ -82,10 +82,25 @@ pub fn uuid(slug: &str) -> String {
 pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Diagnostic> {
     let name = package_name(&problem.slug);
     let dir = out.join(&name);
-    if dir.exists() {
-        std::fs::remove_dir_all(&dir).map_err(|e| Diagnostic::new(&dir, format!("cannot remove: {e}")))?;
+    let zip = out.join(format!("{name}.zip"));
+    for earlier in [&dir, &zip] {
+        let removed = if earlier.is_dir() { std::fs::remove_dir_all(earlier) } else { std::fs::remove_file(earlier) };
+        match removed {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                return Err(Diagnostic::new(earlier, format!("cannot remove: {e}")));
+            }
+            _ => {}
+        }
     }
-    let mut package = Package { dir: dir.clone(), files: Vec::new() };
+    // A package that could not be written whole is not left to be uploaded.
+    write_package(root, problem, &name, &dir, &zip).inspect_err(|_| {
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_file(&zip);
+    })
+}
+
+fn write_package(root: &Path, problem: &Problem, name: &str, dir: &Path, zip: &Path) -> Result<Exported, Diagnostic> {
+    let mut package = Package { dir: dir.to_path_buf(), files: Vec::new() };
 
     let validation = match problem.meta.kind {
         Kind::Batch => "default",
@@ -113,7 +128,7 @@ pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Di
         yaml["source_url"] = problem.meta.url.clone().into();
     }
     // JSON is YAML: no YAML writer of our own.
-    let yaml = serde_json::to_string_pretty(&yaml).map_err(|e| Diagnostic::new(&dir, e.to_string()))?;
+    let yaml = serde_json::to_string_pretty(&yaml).map_err(|e| Diagnostic::new(dir, e.to_string()))?;
     package.write("problem.yaml", format!("{yaml}\n").as_bytes())?;
     let seconds = problem.meta.time_limit_ms as f64 / 1000.0;
     package.write(".timelimit", format!("{seconds}\n").as_bytes())?;
@@ -131,7 +146,7 @@ pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Di
 
     let programs = bundle::programs(&problem.dir);
     for (program, _) in &programs {
-        let bundled = bundle::bundle_program(root, &problem.dir, &problem.slug, program)?;
+        let bundled = bundle::checked_program(root, &problem.dir, &problem.slug, program)?;
         let source = bundled.source.as_bytes();
         match program.as_str() {
             "solution" => package.write(&format!("submissions/accepted/{name}.rs"), source)?,
@@ -158,9 +173,8 @@ pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Di
     }
 
     package.files.sort();
-    let zip = out.join(format!("{name}.zip"));
-    write_zip(&dir, &package.files, &zip)?;
-    Ok(Exported { name, dir, zip, files: package.files })
+    write_zip(dir, &package.files, zip)?;
+    Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files: package.files })
 }
 
 /// The files of a package being written.

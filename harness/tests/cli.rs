@@ -783,6 +783,21 @@ fn bundle_prints_one_file_that_a_judge_compiles() {
         .stderr_has("no program `checker`; it has solution, generator, validator");
 }
 
+/// A program that builds with cargo but not alone (here it reads cargo's `CARGO_PKG_NAME`):
+/// neither `bundle` nor `export` hands it out, each fails naming the program, and the export
+/// leaves no package behind.
+#[test]
+fn a_bundle_that_cannot_compile_alone_is_an_error() {
+    let ws = Workspace::new("unbundled");
+    ws.problem("p-env", &format!("let _ = env!(\"CARGO_PKG_NAME\");\n{SUM}"));
+    let main = "problems/p-env/src/main.rs: the bundled solution does not compile alone";
+    ws.harness().args(["bundle", "p-env"]).run().code(1).stderr_has(main).stderr_has("CARGO_PKG_NAME").stdout_is("");
+    let out = tempfile::tempdir().unwrap();
+    ws.harness().args(["export", "p-env", "--out"]).arg(out.path()).run().code(1).stderr_has(main);
+    let left: Vec<_> = std::fs::read_dir(out.path()).unwrap().collect();
+    assert!(left.is_empty(), "a broken package was left: {left:?}");
+}
+
 #[test]
 fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
     let out = tempfile::tempdir().expect("tempdir");

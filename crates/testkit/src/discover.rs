@@ -77,6 +77,17 @@ pub fn workspace_root() -> PathBuf {
     here.or_else(|| workspace_above(Path::new(env!("CARGO_MANIFEST_DIR")))).unwrap_or_else(|| PathBuf::from("."))
 }
 
+/// The build directory of the workspace at `root`, as cargo chooses it from the environment:
+/// `CARGO_TARGET_DIR`, else `CARGO_BUILD_TARGET_DIR` (relative ones from the current
+/// directory, as cargo reads them), else `<root>/target`. What the judge makes besides cargo's
+/// builds goes under it: generated inputs, compiled submissions, stress counterexamples.
+pub fn target_dir(root: &Path) -> PathBuf {
+    ["CARGO_TARGET_DIR", "CARGO_BUILD_TARGET_DIR"]
+        .iter()
+        .find_map(|name| std::env::var_os(name).filter(|v| !v.is_empty()))
+        .map_or_else(|| root.join("target"), PathBuf::from)
+}
+
 /// The nearest of `dir` and its ancestors whose `Cargo.toml` declares `[workspace]` and that
 /// has a `problems` directory.
 fn workspace_above(dir: &Path) -> Option<PathBuf> {

@@ -82,13 +82,12 @@ pub fn write_manifest(dir: &Path, slug: &str, manifest: &Manifest) -> Result<(),
     std::fs::write(&path, text).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))
 }
 
-/// Where the generated inputs of the problem in `dir` are written: `$CARGO_TARGET_DIR` or the
-/// workspace's `target`, then `generated/<slug>`.
+/// Where the generated inputs of the problem in `dir` are written: `generated/<slug>` in the
+/// workspace's build directory ([`crate::discover::target_dir`]).
 pub fn output_dir(dir: &Path) -> PathBuf {
     let slug = dir.file_name().unwrap_or_default();
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| dir.parent().and_then(Path::parent).unwrap_or(Path::new(".")).join("target"), PathBuf::from);
-    target.join("generated").join(slug)
+    let root = dir.parent().and_then(Path::parent).unwrap_or(Path::new("."));
+    crate::discover::target_dir(root).join("generated").join(slug)
 }
 
 /// The generator of a problem whose solution binary is `program`: `<slug>-generator` beside it.

@@ -57,7 +57,9 @@ pub fn compile(submission: &Submission, cache: &Path) -> Result<Program, Diagnos
         .tempfile_in(cache)
         .map_err(|e| Diagnostic::new(cache, format!("cannot create a file: {e}")))?
         .into_temp_path();
-    let output = std::process::Command::new(compiler)
+    let mut command = std::process::Command::new(compiler);
+    as_a_judge_compiles(&mut command);
+    let output = command
         .args(flags)
         .arg("-o")
         .arg(&partial)
@@ -74,6 +76,17 @@ pub fn compile(submission: &Submission, cache: &Path) -> Result<Program, Diagnos
     }
     partial.persist(&binary).map_err(|e| Diagnostic::new(&binary, format!("cannot keep the binary: {e}")))?;
     Ok(Program::new(binary))
+}
+
+/// Takes cargo's variables out of a compiler's environment, as a judge's compiler has none:
+/// a program that reads one at compile time (`env!("CARGO_PKG_NAME")`) builds under cargo and
+/// fails on the judge, and must fail here too.
+pub fn as_a_judge_compiles(command: &mut std::process::Command) {
+    for (key, _) in std::env::vars_os() {
+        if key.to_str().is_some_and(|k| k == "OUT_DIR" || k.starts_with("CARGO_") && k != "CARGO_HOME") {
+            command.env_remove(key);
+        }
+    }
 }
 
 /// The time limits the submissions' runs allow, by problemtools' rule.

@@ -1184,8 +1184,8 @@ pub fn save_case(cases: &Path, vouches: &[&str], c: &Counterexample) -> Result<S
 
 /// The whole `main` of a problem's one test binary (`tests/judge.rs`, through
 /// [`verify_main!`](crate::verify_main)): with first argument `--stress`, runs
-/// [`stress_command`] with the problem's time limit (counterexample in
-/// `target/stress/<slug>/`); otherwise runs, like `cargo test` would, the `cases` trials (every
+/// [`stress_command`] with the problem's time limit (counterexample in `stress/<slug>/` of the
+/// build directory); otherwise runs, like `cargo test` would, the `cases` trials (every
 /// case and the package's checks: `cases::checked_trials`) and the verification's
 /// trials (see [`trials`]), and exits. An error in either is printed and fails the binary.
 pub fn main(
@@ -1221,7 +1221,7 @@ pub fn main(
         });
         let ended = match (stressed, judging) {
             (Ok(stressed), Ok(judging)) => {
-                let out = discover::workspace_root().join("target").join("stress").join(slug);
+                let out = discover::target_dir(&discover::workspace_root()).join("stress").join(slug);
                 let limit = Duration::from_millis(judging.problem.meta.time_limit_ms);
                 stress_command(v, &stressed, &judging, &parsed, limit, &out, &mut std::io::stdout())
             }

@@ -1,0 +1,123 @@
+//! `harness check`: each package's parts, problem by problem, in parallel.
+
+use crate::IsolationLevel;
+use crate::build::{BuildArgs, Built, Needs, build, make_generated};
+use crate::common::{load, print_errors, reached, runner_for, usage_error};
+
+use harness::check;
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Mutex;
+use testkit::diagnostic::Diagnostic;
+use testkit::discover::Problem;
+use testkit::judging;
+use testkit::run::{Program, Runner};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Problems to check (all when none is named).
+    slugs: Vec<String>,
+    /// Only the problems a change since this git revision reaches (see `changed`).
+    #[arg(long, value_name = "REF", conflicts_with = "slugs")]
+    changed_since: Option<String>,
+    /// Problems checked at once (default: the number of cores).
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
+    /// As for `judge`.
+    #[arg(long, value_enum, value_name = "LEVEL")]
+    isolation: Option<IsolationLevel>,
+    #[command(flatten)]
+    build: BuildArgs,
+}
+
+pub fn run(root: &Path, args: Args) -> ExitCode {
+    match reached(root, args.changed_since.as_deref(), args.slugs) {
+        Ok(Some(slugs)) => check_all(root, &slugs, args.jobs, args.isolation, &args.build),
+        Ok(None) => ExitCode::SUCCESS,
+        Err(e) => usage_error(&e),
+    }
+}
+
+/// `harness check`: builds the problems, then checks each package's validator, submissions
+/// and time limit, `jobs` problems at once; prints a block per problem and a summary.
+fn check_all(
+    root: &Path,
+    slugs: &[String],
+    jobs: Option<usize>,
+    isolation: Option<IsolationLevel>,
+    how: &BuildArgs,
+) -> ExitCode {
+    let problems = match load(root, slugs) {
+        Ok(p) => p,
+        Err(errors) => return print_errors(&errors),
+    };
+    let built =
+        match build(root, &problems, Needs { judged: true, validator: true, generator: true, stress_test: false }, how)
+        {
+            Ok(built) => built,
+            Err(e) => return usage_error(&e),
+        };
+    let runner = match runner_for(root, &problems, isolation) {
+        Ok(runner) => runner,
+        Err(code) => return code,
+    };
+    let cache = check::cache_dir(&std::env::current_dir().unwrap_or_default().join(root));
+    let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
+    let next = Mutex::new(0usize);
+    let results: Vec<Mutex<Option<Result<check::Checked, Diagnostic>>>> =
+        problems.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(problems.len()) {
+            scope.spawn(|| {
+                loop {
+                    let i = {
+                        let Ok(mut next) = next.lock() else { return };
+                        *next += 1;
+                        *next - 1
+                    };
+                    let Some(problem) = problems.get(i) else { return };
+                    let checked = check_one(problem, &built, &runner, &cache, root);
+                    if let Ok(mut slot) = results[i].lock() {
+                        *slot = Some(checked);
+                    }
+                }
+            });
+        }
+    });
+    let mut passed = 0;
+    for (problem, slot) in problems.iter().zip(results) {
+        match slot.into_inner().ok().flatten() {
+            Some(Ok(checked)) => {
+                passed += usize::from(checked.passed());
+                testkit::print_out(format_args!("{}", checked.render()));
+            }
+            Some(Err(e)) => testkit::outln!("{} FAILED\n  {e}", problem.slug),
+            None => testkit::outln!("{} FAILED\n  not checked", problem.slug),
+        }
+    }
+    testkit::outln!("{passed}/{} problem packages hold", problems.len());
+    if passed == problems.len() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+fn check_one(
+    problem: &Problem,
+    built: &Built,
+    runner: &Runner,
+    cache: &Path,
+    root: &Path,
+) -> Result<check::Checked, Diagnostic> {
+    let solution = built.binaries.get(&problem.slug).map(Program::new).ok_or_else(|| check::not_built(problem))?;
+    make_generated(problem, built, runner).map_err(|errors| {
+        Diagnostic::new(&problem.dir, errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))
+    })?;
+    let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned())?;
+    let tools = check::Tools {
+        runner,
+        solution: &solution,
+        validator: built.binaries.get(&format!("{}-validator", problem.slug)).cloned(),
+        jury: &jury,
+        cache,
+        root,
+    };
+    Ok(check::check(problem, &tools))
+}
