@@ -5,6 +5,8 @@ use crate::IsolationLevel;
 use harness::changed;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::{self, Problem};
@@ -110,4 +112,50 @@ pub fn runner_for(root: &Path, problems: &[Problem], isolation: Option<Isolation
         return Err(usage_error(&e.message));
     }
     Ok(runner)
+}
+
+/// `work` done on every item, by `jobs` threads that each take the next item left; the results
+/// in the items' order. A panic in `work` is the caller's (the scope passes it on).
+pub fn in_parallel<T: Sync, R: Send>(items: &[T], jobs: usize, work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, items.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { return };
+                    let result = work(item);
+                    *results[i].lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
+                }
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|slot| {
+            slot.into_inner()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .expect("every item is worked on before the scope ends")
+        })
+        .collect()
+}
+
+/// The number of jobs asked for, or the number of cores.
+pub fn jobs_or_cores(jobs: Option<usize>) -> usize {
+    jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn work_in_parallel_comes_back_in_order() {
+        let items: Vec<u64> = (0..100).collect();
+        for jobs in [1, 3, 200] {
+            assert_eq!(in_parallel(&items, jobs, |x| x * x), items.iter().map(|x| x * x).collect::<Vec<_>>());
+        }
+        assert!(in_parallel(&[] as &[u64], 0, |x| *x).is_empty());
+    }
 }

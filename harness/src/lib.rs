@@ -7,6 +7,7 @@
 //! |---|---|
 //! | [`bundle`] | `harness bundle <slug>`: a problem's program as one source file, its libraries inlined |
 //! | [`export`] | `harness export`: Kattis problem packages and zips DOMjudge imports |
+//! | [`problemtools`] | `harness export --verify`: each package through Kattis' `verifyproblem` |
 //! | [`changed`] | `--changed-since REF`: the problems a change reaches, from git and cargo's dependency graph |
 //! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
 //! | [`scaffold`] | `harness new <slug>` |
@@ -17,4 +18,5 @@ pub mod bundle;
 pub mod changed;
 pub mod check;
 pub mod export;
+pub mod problemtools;
 pub mod scaffold;

@@ -132,13 +132,17 @@ fn kind_parts(kind: Kind) -> (String, String) {
         Kind::Batch => "compare = \"tokens\"\n".to_owned(),
         _ => format!("kind = \"{kind}\"\n"),
     };
+    // An interaction of 100 games of 1000 stones is 40,000 lines each way through the judge's
+    // relay: about 250 ms of the solution's CPU, which asks for a limit of 5 times that.
+    let limit = if kind == Kind::Interactive { "time_limit_ms = 2000" } else { "time_limit_ms = 1000" };
+    let problem_toml = PROBLEM_TOML.replace("time_limit_ms = 1000", limit);
     let judge = kind.judge_role().map_or_else(String::new, |role| {
         format!("\n[[bin]]\nname = \"{{slug}}-{role}\"\npath = \"src/bin/{role}.rs\"\ntest = false\n")
     });
     let bins = format!(
         "\n# No unit tests in the binaries: their tests are tests/judge.rs (with tests/stress.rs).\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\ntest = false\n\n[[bin]]\nname = \"{{slug}}-validator\"\npath = \"src/bin/validator.rs\"\ntest = false\n{judge}"
     );
-    (format!("{PROBLEM_TOML}{toml_line}"), bins)
+    (format!("{problem_toml}{toml_line}"), bins)
 }
 
 /// Writes `<root>/problems/<slug>/`: a batch problem on one heap of `game` (an `sg` game such

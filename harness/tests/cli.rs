@@ -852,6 +852,42 @@ fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
     assert_eq!(in_zip, on_disk);
 }
 
+/// `export --verify` hands each package to problemtools' `verifyproblem` (here a stand-in
+/// that `VERIFYPROBLEM` names, which records how it was called and fails one package), says how
+/// each fared, and fails when one fails, naming its errors and its log.
+#[test]
+fn export_verify_runs_verifyproblem_on_each_package() {
+    let out = tempfile::tempdir().unwrap();
+    let stand_in = out.path().join("verifyproblem");
+    std::fs::write(
+        &stand_in,
+        "#!/bin/sh\necho \"$@\" >> \"$(dirname \"$0\")/calls\"\nname=$(basename \"$8\")\n\
+         if [ \"$name\" = snim ]; then echo \"ERROR in submissions: the wrong one got AC\"; echo \"$name tested: 1 errors, 0 warnings\"; exit 1; fi\n\
+         echo \"$name tested: 0 errors, 1 warning\"\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&stand_in, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let packages = out.path().join("packages");
+    let ran = harness()
+        .args(["export", "nim", "s-nim", "--verify", "--profile", "dev", "--out"])
+        .arg(&packages)
+        .env("VERIFYPROBLEM", &stand_in)
+        .run();
+    let stdout = ran.code(1).stdout();
+    assert!(a_line_begins(stdout, "nim +verifyproblem: tested: 0 errors, 1 warning"), "{ran}");
+    assert!(a_line_begins(stdout, "snim +verifyproblem FAILED: tested: 1 errors, 0 warnings"), "{ran}");
+    assert!(a_line_begins(stdout, "    ERROR in submissions: the wrong one got AC"), "{ran}");
+    let log = packages.join("snim.verify.log");
+    assert!(stdout.contains(&format!("the whole log: {}", log.display())), "{ran}");
+    assert!(std::fs::read_to_string(&log).unwrap().contains("ERROR in submissions"));
+    let mut calls: Vec<String> =
+        std::fs::read_to_string(out.path().join("calls")).unwrap().lines().map(str::to_owned).collect();
+    calls.sort();
+    let call =
+        |name: &str| format!("-p config validators graders data submissions -- {}", packages.join(name).display());
+    assert_eq!(calls, [call("nim"), call("snim")]);
+}
+
 /// What each kind of problem's package says of how it is judged, its programs and their
 /// scripts, and the output validator's protocol, run on a stand-in checker.
 #[test]

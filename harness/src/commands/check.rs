@@ -2,12 +2,11 @@
 
 use crate::IsolationLevel;
 use crate::build::{BuildArgs, Built, Needs, build, make_generated};
-use crate::common::{load, print_errors, reached, runner_for, usage_error};
+use crate::common::{in_parallel, jobs_or_cores, load, print_errors, reached, runner_for, usage_error};
 
 use harness::check;
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Mutex;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::Problem;
 use testkit::judging;
@@ -62,37 +61,16 @@ fn check_all(
         Err(code) => return code,
     };
     let cache = check::cache_dir(&std::env::current_dir().unwrap_or_default().join(root));
-    let jobs = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
-    let next = Mutex::new(0usize);
-    let results: Vec<Mutex<Option<Result<check::Checked, Diagnostic>>>> =
-        problems.iter().map(|_| Mutex::new(None)).collect();
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(problems.len()) {
-            scope.spawn(|| {
-                loop {
-                    let i = {
-                        let Ok(mut next) = next.lock() else { return };
-                        *next += 1;
-                        *next - 1
-                    };
-                    let Some(problem) = problems.get(i) else { return };
-                    let checked = check_one(problem, &built, &runner, &cache, root);
-                    if let Ok(mut slot) = results[i].lock() {
-                        *slot = Some(checked);
-                    }
-                }
-            });
-        }
-    });
+    let results =
+        in_parallel(&problems, jobs_or_cores(jobs), |problem| check_one(problem, &built, &runner, &cache, root));
     let mut passed = 0;
-    for (problem, slot) in problems.iter().zip(results) {
-        match slot.into_inner().ok().flatten() {
-            Some(Ok(checked)) => {
+    for (problem, result) in problems.iter().zip(results) {
+        match result {
+            Ok(checked) => {
                 passed += usize::from(checked.passed());
                 testkit::print_out(format_args!("{}", checked.render()));
             }
-            Some(Err(e)) => testkit::outln!("{} FAILED\n  {e}", problem.slug),
-            None => testkit::outln!("{} FAILED\n  not checked", problem.slug),
+            Err(e) => testkit::outln!("{} FAILED\n  {e}", problem.slug),
         }
     }
     testkit::outln!("{passed}/{} problem packages hold", problems.len());

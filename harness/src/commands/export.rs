@@ -1,8 +1,10 @@
 //! `harness export`: problem packages, with the generated inputs made first.
 
 use crate::build::{BuildArgs, Needs, build, make_generated};
-use crate::common::{load, print_errors, runner_for, usage_error};
+use crate::common::{in_parallel, jobs_or_cores, load, print_errors, runner_for, usage_error};
 
+use harness::export::Exported;
+use harness::problemtools::Verifier;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use testkit::diagnostic::Diagnostic;
@@ -16,6 +18,11 @@ pub struct Args {
     /// letters and digits: `s-nim` is `snim`).
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
+    /// Then check each package with Kattis' own verifier, problemtools' `verifyproblem`
+    /// (every part but the statement: each submission must get its folder's verdict). The
+    /// pinned release is installed once under the build directory, with python3 and pip.
+    #[arg(long)]
+    verify: bool,
     #[command(flatten)]
     build: BuildArgs,
 }
@@ -46,20 +53,66 @@ pub fn run(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
         }
     }
     let mut failed = false;
+    let mut exported = Vec::new();
     for problem in &problems {
         match harness::export::export(root, problem, out) {
-            Ok(p) => testkit::outln!(
-                "{:<24} {} and {} ({} files)",
-                problem.slug,
-                p.dir.display(),
-                p.zip.file_name().unwrap_or_default().to_string_lossy(),
-                p.files.len()
-            ),
+            Ok(p) => {
+                testkit::outln!(
+                    "{:<24} {} and {} ({} files)",
+                    problem.slug,
+                    p.dir.display(),
+                    p.zip.file_name().unwrap_or_default().to_string_lossy(),
+                    p.files.len()
+                );
+                exported.push(p);
+            }
             Err(e) => {
                 eprintln!("error: {e}");
                 failed = true;
             }
         }
     }
+    if args.verify && !verify(root, &exported) {
+        failed = true;
+    }
     if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
+
+/// Each package through `verifyproblem`, as many at once as there are cores: a line each, and
+/// for a package that fails its errors and the path of its whole log. Whether all passed.
+fn verify(root: &Path, packages: &[Exported]) -> bool {
+    let tools = testkit::discover::target_dir(&std::env::current_dir().unwrap_or_default().join(root)).join("tools");
+    let verifier = match Verifier::ready(&tools, &mut |said| eprintln!("{said}")) {
+        Ok(verifier) => verifier,
+        Err(e) => {
+            eprintln!("error: --verify: {e}");
+            return false;
+        }
+    };
+    if verifier.python != "pypy3" {
+        eprintln!("note: no pypy3 here: verifyproblem runs Python submissions with CPython, where Kattis runs PyPy 3");
+    }
+    let results = in_parallel(packages, jobs_or_cores(None), |package| {
+        verifier.verify(&package.dir, &package.dir.with_extension("verify.log"))
+    });
+    let mut passed = true;
+    for (package, result) in packages.iter().zip(results) {
+        let log = package.dir.with_extension("verify.log");
+        match result {
+            Ok(v) if v.passed => testkit::outln!("{:<24} verifyproblem: {}", package.name, v.summary),
+            Ok(v) => {
+                passed = false;
+                testkit::outln!("{:<24} verifyproblem FAILED: {}", package.name, v.summary);
+                for error in &v.errors {
+                    testkit::outln!("    {error}");
+                }
+                testkit::outln!("    the whole log: {}", log.display());
+            }
+            Err(e) => {
+                passed = false;
+                testkit::outln!("{:<24} verifyproblem FAILED: {e}", package.name);
+            }
+        }
+    }
+    passed
 }

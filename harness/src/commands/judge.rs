@@ -3,11 +3,11 @@
 
 use crate::IsolationLevel;
 use crate::build::{BuildArgs, Built, Needs, build, make_generated};
-use crate::common::{load, print_errors, reached, runner_for, usage_error, user_command};
+use crate::common::{in_parallel, jobs_or_cores, load, print_errors, reached, runner_for, usage_error, user_command};
 use clap::ValueEnum;
 use std::path::Path;
 use std::process::{Command, ExitCode, Stdio};
-use std::sync::Mutex;
+
 use std::time::Duration;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::{self, Problem};
@@ -137,7 +137,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
             problems[*i].cases.iter().map(move |case| Task { problem: *i, case, program, jury })
         })
         .collect();
-    let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
+    let jobs = jobs_or_cores(args.jobs);
     let results = judge_tasks(&runner, &problems, &tasks, jobs);
     // The input of the test a wrong answer belongs to is shown as the problem's validator
     // divides it: built now if it was not.
@@ -234,36 +234,9 @@ fn judge_tasks(
     tasks: &[Task<'_>],
     jobs: usize,
 ) -> Vec<Result<CaseReport, Diagnostic>> {
-    let next = Mutex::new(0usize);
-    let results: Vec<Mutex<Option<Result<CaseReport, Diagnostic>>>> = tasks.iter().map(|_| Mutex::new(None)).collect();
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(tasks.len()) {
-            scope.spawn(|| {
-                loop {
-                    let i = {
-                        let Ok(mut next) = next.lock() else { return };
-                        *next += 1;
-                        *next - 1
-                    };
-                    let Some(task) = tasks.get(i) else { return };
-                    let problem = &problems[task.problem];
-                    let limits =
-                        Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb);
-                    let report = judging::judge_case(runner, task.program, problem, task.case, limits, task.jury);
-                    if let Ok(mut slot) = results[i].lock() {
-                        *slot = Some(report);
-                    }
-                }
-            });
-        }
-    });
-    results
-        .into_iter()
-        .map(|slot| {
-            slot.into_inner()
-                .ok()
-                .flatten()
-                .unwrap_or_else(|| Err(Diagnostic::new(Path::new("."), "a judging thread failed")))
-        })
-        .collect()
+    in_parallel(tasks, jobs, |task| {
+        let problem = &problems[task.problem];
+        let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb);
+        judging::judge_case(runner, task.program, problem, task.case, limits, task.jury)
+    })
 }
