@@ -61,21 +61,29 @@ pub struct Needs {
 /// profile. A program that does not compile has no entry; cargo's own messages say why.
 pub fn build(root: &Path, problems: &[Problem], needs: Needs, how: &BuildArgs) -> Result<Built, String> {
     let chosen = how.profile.as_ref().map(|profile| vec!["--profile".to_owned(), profile.clone()]);
-    match &how.profile {
-        Some(profile) => eprintln!("building {} problem(s) with the {profile} profile…", problems.len()),
-        None => eprintln!("building {} problem(s) in release mode…", problems.len()),
-    }
+    let named = |default: &str| how.profile.clone().unwrap_or_else(|| default.to_owned());
     let mut built = Built::default();
     let mut tools = Vec::new();
+    let (mut validators, mut generators) = (0, 0);
     for p in problems {
         if needs.validator {
             tools.push(format!("{}-validator", p.slug));
+            validators += 1;
         }
         if needs.generator && p.cases.iter().any(|c| c.pin.is_some()) {
             tools.push(format!("{}-generator", p.slug));
+            generators += 1;
         }
     }
     if !tools.is_empty() {
+        let count = |n: usize, what: &str| match n {
+            0 => None,
+            1 => Some(format!("1 {what}")),
+            n => Some(format!("{n} {what}s")),
+        };
+        let what = [count(validators, "validator"), count(generators, "generator")];
+        let what = what.into_iter().flatten().collect::<Vec<_>>().join(" and ");
+        eprintln!("building {what} with the {} profile…", named("release"));
         let profile = chosen.clone().unwrap_or_else(|| vec!["--release".to_owned()]);
         let release = profile.into_iter().chain(tools.into_iter().flat_map(|t| ["--bin".into(), t]));
         cargo_build(root, problems, &release.collect::<Vec<_>>(), &mut built)?;
@@ -86,6 +94,7 @@ pub fn build(root: &Path, problems: &[Problem], needs: Needs, how: &BuildArgs) -
         // that cargo resolves the same features. It resolves them for the packages named, so
         // the workspace's libraries are named too (they have no `judge` test to build): with
         // the problems alone, the test kit would be built a second time with fewer features.
+        eprintln!("building the tests of {} with the test profile…", some(&problems.iter().collect::<Vec<_>>()));
         let mut args = ["--profile", "test", "--test", "judge"].map(str::to_owned).to_vec();
         for library in libraries(root)? {
             args.extend(["-p".to_owned(), library]);
@@ -93,6 +102,10 @@ pub fn build(root: &Path, problems: &[Problem], needs: Needs, how: &BuildArgs) -
         cargo_build(root, problems, &args, &mut built)?;
     }
     if needs.judged {
+        let judges = problems.iter().any(|p| p.meta.judge_binary_role().is_some());
+        let programs = if judges { "the solutions, checkers and interactors" } else { "the solutions" };
+        let profile = named("judge");
+        eprintln!("building {programs} of {} with the {profile} profile…", some(&problems.iter().collect::<Vec<_>>()));
         let mut judge = match chosen {
             Some(profile) => profile,
             None => judge_profile(root)?,
@@ -106,6 +119,15 @@ pub fn build(root: &Path, problems: &[Problem], needs: Needs, how: &BuildArgs) -
         cargo_build(root, problems, &judge, &mut built)?;
     }
     Ok(built)
+}
+
+/// Problems as a build message names them: by slug up to three, else by number.
+fn some(problems: &[&Problem]) -> String {
+    match problems {
+        [one] => one.slug.clone(),
+        [_, _] | [_, _, _] => problems.iter().map(|p| p.slug.as_str()).collect::<Vec<_>>().join(", "),
+        _ => format!("{} problems", problems.len()),
+    }
 }
 
 /// The cargo arguments that select the `judge` profile: the workspace's own when its

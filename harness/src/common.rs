@@ -44,17 +44,23 @@ pub fn print_errors(errors: &[Diagnostic]) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The commands of the CLI, which a mistyped one may have meant.
-const COMMANDS: [&str; 9] = ["judge", "check", "changed", "stress", "bundle", "export", "new", "list", "help"];
+/// The commands of the CLI (and `help`), as its parser has them.
+fn commands() -> Vec<String> {
+    use clap::CommandFactory as _;
+    let parser = crate::Cli::command();
+    parser.get_subcommands().map(|c| c.get_name().to_owned()).chain(["help".to_owned()]).collect()
+}
 
-/// "; did you mean …?" for a word that is no problem: the commands and slugs close to it.
+/// What a word that is neither a problem nor a command may have meant: the commands and slugs
+/// close to it, or where to find them.
 fn suggestion(word: &str, slugs: &[String]) -> String {
     let close = |candidate: &str| strsim::damerau_levenshtein(word, candidate) <= 2.max(word.len() / 4);
-    let commands = COMMANDS.iter().filter(|c| close(c)).map(|c| format!("the command `{c}`"));
+    let commands = commands();
+    let near_commands = commands.iter().filter(|c| close(c)).map(|c| format!("the command `{c}`"));
     let problems = slugs.iter().filter(|s| close(s)).map(|s| format!("the problem `{s}`"));
-    let all: Vec<String> = commands.chain(problems).collect();
+    let all: Vec<String> = near_commands.chain(problems).collect();
     if all.is_empty() {
-        "; `harness list` lists the problems".to_owned()
+        format!("; `harness list` lists the problems, and the commands are {}", commands.join(", "))
     } else {
         format!("; did you mean {}?", all.join(" or "))
     }

@@ -18,7 +18,14 @@ use testkit::discover;
 /// Without a subcommand, builds every problem (or those named) in release mode and judges
 /// every case: `harness` is `harness judge`.
 #[derive(Debug, Parser)]
-#[command(name = "harness", version, args_conflicts_with_subcommands = true)]
+// Each usage line is written out: clap's own shows the options just used, so that after a
+// mistake (`harness --format json --frob`) `--format` looked required.
+#[command(
+    name = "harness",
+    version,
+    args_conflicts_with_subcommands = true,
+    override_usage = "harness [OPTIONS] [SLUGS]...\n       harness <COMMAND>"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Commands>,
@@ -30,31 +37,39 @@ struct Cli {
 enum Commands {
     /// Build in release mode and judge every problem (or those named), or judge any program
     /// on one problem's cases with --cmd.
+    #[command(override_usage = "harness judge [OPTIONS] [SLUGS]...")]
     Judge(judge::Args),
     /// Stress a program (the problem's own binary, or --cmd) against the problem's brute
     /// force on generated inputs, smallest first; shrink the first failing input and write it
     /// to stress/SLUG/ of the build directory (`target/`, or `$CARGO_TARGET_DIR`).
+    #[command(override_usage = "harness stress [OPTIONS] <SLUG>")]
     Stress(stress::Args),
     /// Check the parts of each problem package (all, or those named) that its cases alone do
     /// not prove: the input validator (cases valid, invalid inputs and junk refused, every
     /// bound reached), the submissions (each gets its folder's verdict) and the time limit
     /// (inside the band the accepted and slow runs allow, by problemtools' rule).
+    #[command(override_usage = "harness check [OPTIONS] [SLUGS]...")]
     Check(check::Args),
     /// List the problems a change reaches since a git revision (their files, or a crate they
     /// build from: sg-core, judge-io, the test kit, the judge, Cargo.lock), from cargo's
     /// dependency graph: one slug per line, or a nextest filter with --nextest.
+    #[command(override_usage = "harness changed [OPTIONS] <SINCE>")]
     Changed(changed::Args),
     /// Print a problem's program as one Rust source file, for the judge it was written for:
     /// the libraries it uses inlined, compiling alone with `rustc --edition 2021 -O` (checked
     /// before it is printed). What it holds goes to stderr.
+    #[command(override_usage = "harness bundle [OPTIONS] <SLUG>")]
     Bundle(bundle::Args),
     /// Write each problem (all, or those named) as a Kattis problem package (legacy format)
     /// and a zip of it that DOMjudge imports: statement, samples and secret data, limits, the
     /// validator, the checker or interactor wrapped to Kattis' protocol, the submissions.
+    #[command(override_usage = "harness export [OPTIONS] --out <DIR> [SLUGS]...")]
     Export(export::Args),
     /// List the problems: slug, kind and title, one per line.
-    List,
+    #[command(override_usage = "harness list [OPTIONS]")]
+    List(list::Args),
     /// Write a complete, passing problem directory to start from.
+    #[command(override_usage = "harness new [OPTIONS] <SLUG>")]
     New(new::Args),
 }
 
@@ -79,7 +94,7 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Some(Commands::New(args)) => new::run(&root, &args),
-        Some(Commands::List) => list::run(&root),
+        Some(Commands::List(args)) => list::run(&root, &args),
         Some(Commands::Bundle(args)) => bundle::run(&root, &args),
         Some(Commands::Export(args)) => export::run(&root, &invoked_from, &args),
         Some(Commands::Check(args)) => check::run(&root, args),

@@ -4,7 +4,7 @@ use sg::game::Game;
 use sg_core::search::{Search, multiset_moves};
 use sg_core::subtraction::grundy_table;
 use std::path::{Path, PathBuf};
-use testkit::discover::valid_slug;
+use testkit::discover::{self, valid_slug};
 use testkit::meta::Kind;
 
 /// A file of a new problem: its path in the problem and its text.
@@ -409,7 +409,16 @@ fn list_in_readme(root: &Path, slug: &str) -> Result<(), String> {
     }
     let end = end + table.split_inclusive('\n').next().map_or(0, str::len);
     let row = format!("| {slug} | {slug} | unpublished | written by `harness new`: replace this row |\n");
-    let updated = format!("{}{row}{}", &readme[..end], &readme[end..]);
+    let mut updated = format!("{}{row}{}", &readme[..end], &readme[end..]);
+    // The figures that open the section, when it has them, count the new problem too.
+    let figures = start + "\n## Problems\n\n".len();
+    let line = updated[figures..].lines().next().unwrap_or_default().to_owned();
+    if line.contains(" batch, ") && line.contains(" generated from a seed") {
+        let dirs = discover::problem_dirs(root)
+            .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))?;
+        let problems: Vec<_> = dirs.iter().filter_map(|d| discover::load(d).ok()).collect();
+        updated.replace_range(figures..figures + line.len(), &format!("{}.", discover::census(&problems)));
+    }
     std::fs::write(&path, updated).map_err(|e| format!("{}: cannot write: {e}", path.display()))
 }
 

@@ -65,12 +65,22 @@ fn help_describes_every_command_and_option() {
         .stdout_has("--cmd");
     harness().args(["judge", "--help"]).run().success().stdout_has("--cmd <COMMAND>").stdout_has("[SLUGS]...");
     harness().args(["new", "--help"]).run().success().stdout_has("<SLUG>");
+    // The default seed as every stress report shows seeds.
+    harness().args(["stress", "--help"]).run().success().stdout_has("[default: 0x5eed9a3e]");
 }
 
 #[test]
 fn unknown_options_and_problems_are_refused() {
     harness().arg("--fast").run().code(2).stderr_has("unexpected argument '--fast'");
     harness().args(["--format", "xml"]).run().code(2).stderr_has("invalid value 'xml'");
+    // The usage line after a mistake is the command's, not the options just typed.
+    harness()
+        .args(["--format", "json", "--frob"])
+        .run()
+        .code(2)
+        .stderr_has("Usage: harness [OPTIONS] [SLUGS]...\n       harness <COMMAND>\n")
+        .stderr_lacks("--format <FORMAT>");
+    harness().args(["stress", "nim", "--frob"]).run().code(2).stderr_has("Usage: harness stress [OPTIONS] <SLUG>\n");
     harness().arg("no-such-problem").run().code(2).stderr_has("no problem `no-such-problem`");
     harness().args(["judge", "nim", "s-nim", "--cmd", "./a.out"]).run().code(2).stderr_has("name exactly one slug");
 }
@@ -322,7 +332,9 @@ fn check_judges_each_part_of_a_package() {
     let line = |label: &str| sum.lines().find(|l| l.trim_start().starts_with(label)).unwrap_or_default();
     let slowest = ms(line("the solution"), "slowest case ").max(ms(line("accepted/sum.py"), "slowest case "));
     assert_eq!(ms(sum, "(slowest accepted "), slowest, "{out}");
-    let high = ms(sum, " to ");
+    let high = ms(line("stated"), " to ");
+    // Accepted programs are timed by the median of three runs of their slowest cases.
+    assert!(line("the solution").ends_with(" ms (median of 3 runs)"), "{out}");
     assert!((500..=1000).contains(&high) && !sum.contains("no ceiling"), "{out}");
     lines_begin(
         lax,
@@ -645,7 +657,7 @@ fn new_writes_a_directory_that_follows_the_rules() {
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(root.join("problems")).unwrap();
     std::fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = [\"problems/*\"]\n").unwrap();
-    let readme = "# W\n\n## Problems\n\n| slug | problem |\n|---|---|\n| nim | Nim |\n\nAfter the table.\n";
+    let readme = "# W\n\n## Problems\n\n0 problems (0 batch, 0 checker, 0 interactive), 0 cases (0 samples, 0 generated from a seed).\n\n| slug | problem |\n|---|---|\n| nim | Nim |\n\nAfter the table.\n";
     std::fs::write(root.join("README.md"), readme).unwrap();
     harness()
         .current_dir(&root)
@@ -676,7 +688,16 @@ fn new_writes_a_directory_that_follows_the_rules() {
     assert!(broken.is_empty(), "{broken:?}");
     // The new problem's row ends the table, so the workspace's README check holds at once.
     let row = "| zz-demo | zz-demo | unpublished | written by `harness new`: replace this row |\n";
-    assert_eq!(listed, readme.replace("| nim | Nim |\n", &format!("| nim | Nim |\n{row}")));
+    // And the figures that open the section count it.
+    let figures = "1 problem (1 batch, 0 checker, 0 interactive), 3 cases (1 sample, 0 generated from a seed).";
+    let expected = readme.replace("| nim | Nim |\n", &format!("| nim | Nim |\n{row}"));
+    assert_eq!(
+        listed,
+        expected.replace(
+            "0 problems (0 batch, 0 checker, 0 interactive), 0 cases (0 samples, 0 generated from a seed).",
+            figures
+        )
+    );
 }
 
 /// Mistakes a user makes at the command line are told at once, with what was meant: a command
@@ -700,7 +721,9 @@ fn mistakes_are_told_with_what_was_meant() {
     harness().arg("nimm").run().code(2).stderr_has("did you mean the problem `nim`?");
     // A long name may be further off: up to a quarter of its letters (here 3 of 17).
     harness().arg("subtracton-ny-mov").run().code(2).stderr_has("did you mean the problem `subtraction-any-move`?");
-    harness().arg("zzzzzz").run().code(2).stderr_has("`harness list` lists the problems");
+    harness().arg("frobnicate").run().code(2).stderr_has(
+        "no problem `frobnicate`; `harness list` lists the problems, and the commands are judge, stress, check",
+    );
     let ran = harness().arg("list").run();
     let listed = ran.success().stdout();
     for row in ["nim +batch +Nim", "subtraction-duel +interactive "] {

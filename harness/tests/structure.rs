@@ -28,6 +28,23 @@ fn readme_table(readme: &str) -> Vec<String> {
         .collect()
 }
 
+/// The README's figures of the workspace come from the workspace: the line that opens its
+/// Problems section is what `harness list --summary` prints.
+#[test]
+fn the_readme_counts_the_problems_and_cases_there_are() {
+    let root = discover::workspace_root();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap_or_else(|e| panic!("README.md: {e}"));
+    let dirs = discover::problem_dirs(&root).unwrap_or_else(|e| panic!("{e:?}"));
+    let problems: Vec<_> = dirs.iter().map(|d| discover::load(d).unwrap_or_else(|e| panic!("{e:?}"))).collect();
+    let census = discover::census(&problems);
+    let stated = readme.split("\n## Problems\n\n").nth(1).and_then(|s| s.lines().next()).unwrap_or_default();
+    assert_eq!(
+        stated,
+        format!("{census}."),
+        "README.md's Problems section must open with the workspace's figures (`cargo run -p harness -- list --summary`)"
+    );
+}
+
 #[test]
 fn the_readme_lists_every_problem_once() {
     let root = discover::workspace_root();

@@ -2,7 +2,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::generated;
-use crate::meta::{self, Meta};
+use crate::meta::{self, Kind, Meta};
 use crate::report::Verdict;
 use serde::Deserialize;
 use std::collections::BTreeSet;
@@ -47,6 +47,32 @@ impl Problem {
             })
             .collect()
     }
+}
+
+/// The workspace in one line, as `harness list --summary` prints it and the README states it:
+/// problems by kind, cases, samples among them and those generated from a seed.
+///
+/// # Example
+///
+/// ```
+/// # use testkit::discover::{census, Problem};
+/// let none: Vec<Problem> = Vec::new();
+/// assert_eq!(census(&none), "0 problems (0 batch, 0 checker, 0 interactive), 0 cases (0 samples, 0 generated from a seed)");
+/// ```
+pub fn census(problems: &[Problem]) -> String {
+    let kinds = [Kind::Batch, Kind::Checker, Kind::Interactive]
+        .map(|kind| format!("{} {kind}", problems.iter().filter(|p| p.meta.kind == kind).count()));
+    let cases = problems.iter().flat_map(|p| &p.cases);
+    let samples = cases.clone().filter(|c| c.name.starts_with("00-sample")).count();
+    let generated = cases.clone().filter(|c| c.pin.is_some()).count();
+    let counted = |n: usize, what: &str| if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") };
+    format!(
+        "{} ({}), {} ({}, {generated} generated from a seed)",
+        counted(problems.len(), "problem"),
+        kinds.join(", "),
+        counted(cases.clone().count(), "case"),
+        counted(samples, "sample")
+    )
 }
 
 /// Whether `slug` is lowercase words of letters and digits joined by `-`, starting with a

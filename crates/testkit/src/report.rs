@@ -152,19 +152,56 @@ fn excerpt_line(line: &[u8]) -> String {
 /// characters escaped ([`printable`]). Only the head and the tail are decoded, so the cost is
 /// bounded whatever the text's shape (64 MiB of empty lines included).
 pub fn excerpt(text: &[u8]) -> String {
+    excerpt_at(text, None)
+}
+
+/// Lines shown on each side of the line an excerpt is about.
+const AROUND: usize = 2;
+
+/// [`excerpt`], and when `at` names a line (from 1), that line and [`AROUND`] lines on each side
+/// of it too, wherever it is, marked `>` instead of `|`: the place of a difference in a long
+/// output. Only the lines shown are decoded.
+///
+/// # Example
+///
+/// ```
+/// use testkit::report::excerpt_at;
+/// let text: String = (1..=1000).map(|n| format!("{n}\n")).collect();
+/// let shown = excerpt_at(text.as_bytes(), Some(500));
+/// assert!(shown.contains("    | 498\n") && shown.contains("    > 500\n") && shown.contains("    | 1000\n"));
+/// assert!(shown.contains("    | … 492 lines left out …\n"));
+/// ```
+pub fn excerpt_at(text: &[u8], at: Option<usize>) -> String {
     let (count, lines) = lines_of(text);
-    let mut out = String::new();
     if count == 0 {
-        out.push_str("    (empty)\n");
-    } else if count <= 2 * HEAD_TAIL {
-        lines.for_each(|l| out.push_str(&excerpt_line(l)));
-    } else {
-        let (_, tail) = lines_of(text);
-        let mut tail: Vec<&[u8]> = tail.rev().take(HEAD_TAIL).collect();
-        tail.reverse();
-        lines.take(HEAD_TAIL).for_each(|l| out.push_str(&excerpt_line(l)));
-        out.push_str(&format!("    | … {} lines left out …\n", count - 2 * HEAD_TAIL));
-        tail.iter().for_each(|l| out.push_str(&excerpt_line(l)));
+        return "    (empty)\n".to_owned();
+    }
+    // The numbers (from 1) of the lines shown: the head, the tail, and the window around `at`.
+    let window = at.filter(|&l| l >= 1).map(|l| l.saturating_sub(AROUND).max(1)..=(l + AROUND).min(count));
+    let shown = |n: usize| {
+        count <= 2 * HEAD_TAIL
+            || n <= HEAD_TAIL
+            || n > count - HEAD_TAIL
+            || window.as_ref().is_some_and(|w| w.contains(&n))
+    };
+    let mut out = String::new();
+    let mut left_out = 0;
+    for (i, line) in lines.enumerate() {
+        let n = i + 1;
+        if !shown(n) {
+            left_out += 1;
+            continue;
+        }
+        if left_out > 0 {
+            out.push_str(&format!("    | … {left_out} lines left out …\n"));
+            left_out = 0;
+        }
+        let quoted = excerpt_line(line);
+        if at == Some(n) {
+            out.push_str(&quoted.replacen("    |", "    >", 1));
+        } else {
+            out.push_str(&quoted);
+        }
     }
     out
 }
@@ -209,8 +246,11 @@ pub fn describe_mismatch(input: &Path, mode: CompareMode, m: &Mismatch, expected
     if let Some(note) = &m.note {
         out.push_str(&format!("  note: {note}\n"));
     }
-    out.push_str(&format!("  expected output ({}):\n{}", line_count(expected), excerpt(expected)));
-    out.push_str(&format!("  actual output ({}):\n{}", line_count(actual), excerpt(actual)));
+    // The difference's line, marked in both (the actual output's lines line up with the
+    // expected output's but where whitespace differs).
+    let at = Some(m.expected_line);
+    out.push_str(&format!("  expected output ({}):\n{}", line_count(expected), excerpt_at(expected, at)));
+    out.push_str(&format!("  actual output ({}):\n{}", line_count(actual), excerpt_at(actual, at)));
     out
 }
 
@@ -505,13 +545,40 @@ s-nim                    2 cases  AC   0  WA   1  TLE   1  errors 1  slowest 200
             shown,
             "cases/a.in\n  first difference (exact comparison) at line 2, token 1:\n    expected: \"1\"\n    actual:   \"2\"\n\
              \x20 note: it passes when compared by tokens\n\
-             \x20 expected output (2 lines):\n    | 0\n    | 1\n  actual output (2 lines):\n    | 0\n    | 2\n"
+             \x20 expected output (2 lines):\n    | 0\n    > 1\n  actual output (2 lines):\n    | 0\n    > 2\n"
         );
         let without_note =
             describe_mismatch(Path::new("x"), CompareMode::Tokens, &Mismatch { note: None, ..m }, b"1\n", b"");
         assert!(!without_note.contains("note:"));
         assert!(without_note.contains("(tokens comparison)"));
         assert!(without_note.contains("expected output (1 line):\n    | 1\n  actual output (0 lines):\n    (empty)\n"));
+    }
+
+    #[test]
+    fn a_difference_deep_in_a_long_output_is_shown_with_its_neighbours() {
+        let expected: String = (1..=20_000).map(|n| format!("{n}\n")).collect();
+        let actual = expected.replace("\n12345\n", "\n-1\n");
+        let m = Mismatch {
+            place: "line 12345, token 1".into(),
+            expected: "\"12345\"".into(),
+            actual: "\"-1\"".into(),
+            note: None,
+            expected_line: 12345,
+        };
+        let shown = describe_mismatch(Path::new("x"), CompareMode::Tokens, &m, expected.as_bytes(), actual.as_bytes());
+        let around = "    | … 12337 lines left out …\n    | 12343\n    | 12344\n    > 12345\n    | 12346\n    | 12347\n    | … 7648 lines left out …\n";
+        assert!(
+            shown.contains(&format!(
+                "expected output (20000 lines):\n    | 1\n    | 2\n    | 3\n    | 4\n    | 5\n{around}"
+            )),
+            "{shown}"
+        );
+        assert!(shown.contains(&around.replace("> 12345", "> -1")), "{shown}");
+        assert!(shown.ends_with("    | 19996\n    | 19997\n    | 19998\n    | 19999\n    | 20000\n"), "{shown}");
+        // The window meets the head: no gap between them.
+        let near_head = excerpt_at(expected.as_bytes(), Some(7));
+        assert!(near_head.starts_with("    | 1\n    | 2\n    | 3\n    | 4\n    | 5\n    | 6\n    > 7\n    | 8\n    | 9\n    | … 19986 lines left out …\n"), "{near_head}");
+        assert_eq!(excerpt_at(expected.as_bytes(), None), excerpt(expected.as_bytes()));
     }
 
     #[test]

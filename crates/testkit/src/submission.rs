@@ -120,6 +120,32 @@ impl Band {
         Duration::from_millis(u64::try_from(ms).unwrap_or(u64::MAX))
     }
 
+    /// A warning when `limit` lies in the band but within a fifth of its lower end: a slower
+    /// machine, or a slower day, may put it outside. (Its upper end is no measure of a slow
+    /// submission's speed, which is stopped at twice the limit, so nothing is said of it.)
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use testkit::submission::Band;
+    /// let ms = Duration::from_millis;
+    /// let band = Band::new(&[ms(180)], &[ms(3000)]);
+    /// assert!(band.warning(ms(1000)).is_some_and(|w| w.contains("900 ms")));
+    /// assert_eq!(band.warning(ms(1200)), None);
+    /// assert_eq!(band.warning(ms(1500)), None, "at the upper end");
+    /// ```
+    pub fn warning(&self, limit: Duration) -> Option<String> {
+        (limit >= self.low && limit * 4 < self.low * 5).then(|| {
+            format!(
+                "warning: the time limit {} ms is close to the lowest allowed, {} ms ({} ms × {TIME_MULTIPLIER}): a slower machine may find it too tight",
+                limit.as_millis(),
+                self.low.as_millis(),
+                self.slowest_accepted.as_millis()
+            )
+        })
+    }
+
     /// Whether `limit` lies in the band.
     ///
     /// # Errors

@@ -318,6 +318,9 @@ pub struct Judging {
     pub problem: Problem,
     /// Its checker or interactor, or a comparison with the expected output.
     pub jury: Jury,
+    /// Its validator, which divides an input into its tests, so that a report can show the
+    /// test a wrong answer belongs to; none where it is not built.
+    pub validator: Option<PathBuf>,
 }
 
 /// The one place where verification runs a program: through the judge's runner, with the
@@ -613,15 +616,25 @@ fn shrink(
     best
 }
 
+/// Lists at least this long are first cut in halves when shrunk.
+const HALVED_FROM: usize = 8;
+/// Lists longer than this are only cut in halves: a candidate per item would cost as much
+/// memory as the list squared (a maximal case of 10^5 tests).
+const ONE_BY_ONE_UP_TO: usize = 64;
+
 /// Shrink candidates for an input that is a count `n` followed by `n` integers, each at least
-/// `least`: one integer left out (if others remain), or one integer halved or lowered by one
-/// (if it stays at least `least`). For [`Verification::with_shrink`].
+/// `least`: the first or the second half of a long list, one integer left out (if others
+/// remain), or one integer halved or lowered by one (if it stays at least `least`); a list of
+/// more than 64 integers is only halved, so that a maximal input shrinks in a few steps. For
+/// [`Verification::with_shrink`].
 ///
 /// # Examples
 ///
 /// ```
 /// use testkit::verify::shrink_counted_list;
 /// assert_eq!(shrink_counted_list("2\n5 1\n", 1), ["1\n1\n", "2\n2 1\n", "2\n4 1\n", "1\n5\n"]);
+/// let long: String = format!("100\n{}\n", vec!["7"; 100].join(" "));
+/// assert_eq!(shrink_counted_list(&long, 0).len(), 2, "the two halves");
 /// ```
 pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
     let numbers: Vec<i64> = input.split_ascii_whitespace().filter_map(|t| t.parse().ok()).collect();
@@ -630,7 +643,10 @@ pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
         let items: Vec<String> = items.iter().map(i64::to_string).collect();
         format!("{}\n{}\n", items.len(), items.join(" "))
     };
-    let mut candidates = Vec::new();
+    let mut candidates = halves(items).into_iter().map(shown).collect::<Vec<_>>();
+    if items.len() > ONE_BY_ONE_UP_TO {
+        return candidates;
+    }
     for i in 0..items.len() {
         if items.len() > 1 {
             let mut fewer = items.to_vec();
@@ -650,7 +666,8 @@ pub fn shrink_counted_list(input: &str, least: i64) -> Vec<String> {
 }
 
 /// Shrink candidates for an input made of independent tests: the input written back by
-/// `format` with each test left out in turn, as long as one test remains. For
+/// `format` with the first or the second half of its tests (for 8 tests or more), or with each
+/// test left out in turn (up to 64 tests), as long as one test remains. For
 /// [`Verification::with_shrink`], with the parser and the formatter a generator already has.
 ///
 /// # Examples
@@ -664,13 +681,24 @@ pub fn without_each<T: Clone>(tests: &[T], format: impl Fn(&[T]) -> String) -> V
     if tests.len() < 2 {
         return Vec::new();
     }
-    (0..tests.len())
-        .map(|i| {
+    let mut candidates: Vec<String> = halves(tests).into_iter().map(&format).collect();
+    if tests.len() <= ONE_BY_ONE_UP_TO {
+        candidates.extend((0..tests.len()).map(|i| {
             let mut fewer = tests.to_vec();
             fewer.remove(i);
             format(&fewer)
-        })
-        .collect()
+        }));
+    }
+    candidates
+}
+
+/// The two halves of a list of at least [`HALVED_FROM`] items; none for a shorter one.
+fn halves<T>(items: &[T]) -> Vec<&[T]> {
+    if items.len() < HALVED_FROM {
+        return Vec::new();
+    }
+    let (first, second) = items.split_at(items.len() / 2);
+    vec![first, second]
 }
 
 /// Writes a counterexample to `dir/counterexample.in`, `.expected` and `.actual` (for a
@@ -932,7 +960,8 @@ fn agree(v: &Verification, reference: &Reference) -> Result<(), Failed> {
 pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> Result<Vec<Trial>, Vec<String>> {
     let problem = discover::load(manifest_dir).map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>())?;
     let jury = crate::judging::jury_beside(&problem, program).map_err(|e| vec![e.to_string()])?;
-    let judging = Judging { problem: problem.clone(), jury };
+    let validator = Some(program.with_file_name(format!("{}-validator", problem.slug))).filter(|v| v.is_file());
+    let judging = Judging { problem: problem.clone(), jury, validator };
     let runs = env_number("SG_STRESS_RUNS").map_or(MIN_RUNS, |n| n as usize).max(MIN_RUNS);
     let mut trials = Vec::new();
     let (p, j) = (Program::new(program), judging.clone());
@@ -1085,6 +1114,9 @@ pub fn stress_command(
         runs,
         time: Some(Duration::from_secs_f64(args.time.max(0.0))),
         jobs: args.jobs.max(1),
+        // A program that runs out of time takes the whole limit on every candidate that still
+        // fails: ten of them at least.
+        shrink_time: StressOptions::new(runs).shrink_time.max(run_limit * 10),
         ..StressOptions::new(runs)
     };
     let run = |input: &str, expected: &str| run_program(program, judging, input, expected, run_limit);
@@ -1125,7 +1157,29 @@ pub fn stress_command(
             .map_err(|e| e.to_string())?;
         if report.verdict != Verdict::Ac {
             let failed = format!("{} failed on the stored case {}", program.shown(), case.name);
-            crate::write_out(out, format_args!("{failed}: {}\n{}\n", report.verdict, report.detail));
+            // The test a wrong answer belongs to, as `harness judge` shows it.
+            let test = judging
+                .validator
+                .as_deref()
+                .zip(report.test)
+                .and_then(|(validator, test)| crate::validation::test_lines(runner, validator, &case.input, test));
+            let detail = format!("{}{}", report.detail, test.unwrap_or_default());
+            crate::write_out(out, format_args!("{failed}: {}\n{detail}", report.verdict));
+            if let Some((oracle, c)) = shrink_stored(v, case, &run, options)? {
+                // Saved as a case only when it shrank: the stored case is already one.
+                let shrank = c.input != std::fs::read_to_string(&case.input).unwrap_or_default();
+                if shrank {
+                    let shown = describe(&c);
+                    crate::write_out(
+                        out,
+                        format_args!("shrunk with the {oracle}, which vouches for the case:\n{shown}\n"),
+                    );
+                }
+                let vouches =
+                    v.oracles().into_iter().find(|(name, _, _)| *name == oracle).map_or(&[][..], |(_, _, p)| p);
+                let save = (args.save && shrank).then(|| (judging.problem.dir.join("cases"), vouches));
+                keep_counterexample(&c, out_dir, save, out)?;
+            }
             return Ok(1);
         }
     }
@@ -1133,6 +1187,32 @@ pub fn stress_command(
     let agreed = format!("{} agreed with {}; seed {:#x}", program.shown(), said.join(", with "), args.seed);
     crate::write_out(out, format_args!("{agreed}\n"));
     Ok(0)
+}
+
+/// A stored case the program fails, shrunk with the shrink candidates of `v` and the first
+/// oracle that vouches for the case (its answers to the candidates): the oracle's name and the
+/// smallest failing input found, or `None` when no oracle vouches for the case or the
+/// program passes it against the oracle (a case that fails only with the stored answer).
+fn shrink_stored(
+    v: &Verification,
+    case: &Case,
+    run: &(dyn Fn(&str, &str) -> Behaviour + Sync),
+    options: StressOptions,
+) -> Result<Option<(&'static str, Counterexample)>, String> {
+    let Some((oracle, solve, _)) =
+        v.oracles().into_iter().find(|(_, _, prefixes)| prefixes.iter().any(|p| case.name.starts_with(p)))
+    else {
+        return Ok(None);
+    };
+    let input = std::fs::read_to_string(&case.input).map_err(|e| format!("{}: {e}", case.input.display()))?;
+    let vouched = Verification { brute: solve, ..*v };
+    let found = match judge_one(&vouched, (oracle, solve), &input, run, options.mode) {
+        Ok(Some(found)) => found,
+        Ok(None) | Err(_) => return Ok(None),
+    };
+    // No smaller sizes to draw: the candidates alone.
+    let mut rng = Rng::new(options.seed);
+    Ok(Some((oracle, shrink(&vouched, run, found, 0, &mut rng, options))))
 }
 
 /// Writes a counterexample to `out_dir` and, given a problem's `cases/` and the prefixes its
@@ -1214,9 +1294,14 @@ pub fn main(
         let problem = discover::load(Path::new(manifest_dir))
             .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"));
         // The problem's checker or interactor is built beside its own binary.
+        // The validator as the harness built it, else beside the problem's binary.
+        let validator = crate::cases::binary_path(&format!("{slug}-validator"), "");
+        let validator = Some(validator)
+            .filter(|v| v.is_file())
+            .or_else(|| Some(program.with_file_name(format!("{slug}-validator"))).filter(|v| v.is_file()));
         let judging = problem.and_then(|problem| {
             crate::judging::jury_beside(&problem, &program)
-                .map(|jury| Judging { problem, jury })
+                .map(|jury| Judging { problem, jury, validator })
                 .map_err(|e| e.to_string())
         });
         let ended = match (stressed, judging) {
@@ -1598,6 +1683,14 @@ mod tests {
         assert_eq!(without_each(&[4, 5, 6], format), ["5\n6\n", "4\n6\n", "4\n5\n"]);
         assert_eq!(without_each(&[4, 5], format), ["5\n", "4\n"]);
         assert_eq!(without_each(&[4], format), Vec::<String>::new(), "one test remains");
+        // Long lists are halved first, and very long ones only halved.
+        let eight: Vec<u32> = (1..=8).collect();
+        assert_eq!(without_each(&eight, format)[..2], ["1\n2\n3\n4\n".to_owned(), "5\n6\n7\n8\n".to_owned()]);
+        assert_eq!(without_each(&eight, format).len(), 2 + 8);
+        let long: Vec<u32> = (1..=65).collect();
+        assert_eq!(without_each(&long, format).len(), 2);
+        let counted = format!("9\n{}\n", ["3"; 9].join(" "));
+        assert_eq!(shrink_counted_list(&counted, 1)[..2], ["4\n3 3 3 3\n".to_owned(), "5\n3 3 3 3 3\n".to_owned()]);
     }
 
     #[test]

@@ -4,9 +4,21 @@ use crate::common::{load, print_errors};
 use std::path::Path;
 use std::process::ExitCode;
 
-/// `harness list`: every problem, with its kind and title.
-pub fn run(root: &Path) -> ExitCode {
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Print one line instead: how many problems of each kind, cases, samples and generated
+    /// inputs (the line the README's Problems section states).
+    #[arg(long)]
+    summary: bool,
+}
+
+/// `harness list`: every problem, with its kind and title, or the workspace in one line.
+pub fn run(root: &Path, args: &Args) -> ExitCode {
     match load(root, &[]) {
+        Ok(problems) if args.summary => {
+            testkit::outln!("{}", testkit::discover::census(&problems));
+            ExitCode::SUCCESS
+        }
         Ok(problems) => {
             for p in &problems {
                 testkit::outln!("{:<24} {:<11} {}", p.slug, p.meta.kind.to_string(), p.meta.title);

@@ -26,8 +26,8 @@ pub struct StressOptions {
     #[arg(long, value_name = "COMMAND")]
     cmd: Option<String>,
     /// Seed of the input generator (decimal, or hexadecimal with `0x`).
-    #[arg(long, value_name = "S", value_parser = parse_seed, default_value_t = testkit::stress::DEFAULT_SEED)]
-    seed: u64,
+    #[arg(long, value_name = "S", default_value_t = Seed(testkit::stress::DEFAULT_SEED))]
+    seed: Seed,
     /// Stop after this many inputs (default: when the time is up), and stress each reference
     /// on this many large inputs too (default: as many as the problem declares).
     #[arg(long, value_name = "N")]
@@ -47,16 +47,38 @@ pub struct StressOptions {
 
 impl From<StressOptions> for testkit::verify::StressArgs {
     fn from(o: StressOptions) -> Self {
-        testkit::verify::StressArgs { cmd: o.cmd, seed: o.seed, runs: o.runs, time: o.time, jobs: o.jobs, save: o.save }
+        testkit::verify::StressArgs {
+            cmd: o.cmd,
+            seed: o.seed.0,
+            runs: o.runs,
+            time: o.time,
+            jobs: o.jobs,
+            save: o.save,
+        }
     }
 }
 
-fn parse_seed(text: &str) -> Result<u64, String> {
-    let parsed = match text.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => text.parse(),
-    };
-    parsed.map_err(|e| format!("{text:?} is not a seed: {e}"))
+/// A seed as the user writes it (decimal, or hexadecimal with `0x`), shown in hexadecimal as
+/// every stress report shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seed(pub u64);
+
+impl std::str::FromStr for Seed {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let parsed = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16),
+            None => text.parse(),
+        };
+        parsed.map(Seed).map_err(|e| format!("{text:?} is not a seed: {e}"))
+    }
+}
+
+impl std::fmt::Display for Seed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:#x}", self.0)
+    }
 }
 
 fn parse_seconds(text: &str) -> Result<f64, String> {
@@ -100,6 +122,8 @@ pub fn run(root: &Path, invoked_from: &Path, args: Args) -> ExitCode {
         .current_dir(invoked_from)
         // The problem's own binary, in release mode, as its tests find it.
         .env(format!("CARGO_BIN_EXE_{slug}"), binary)
+        // Its validator (from the test build), which shows the test a stored case fails on.
+        .envs(built.binaries.get(&format!("{slug}-validator")).map(|v| (format!("CARGO_BIN_EXE_{slug}-validator"), v)))
         .arg("--stress")
         .arg(serde_json::to_string(&testkit::verify::StressArgs::from(args)).unwrap_or_default());
     match command.status() {

@@ -71,7 +71,7 @@ fn stress_sum_judged(
         Some(body) => testkit::jury::Jury::Checker(testkit::run::Program::new(script(dir.path(), "checker", body)?)),
         None => testkit::jury::Jury::Builtin,
     };
-    let judging = Judging { problem, jury };
+    let judging = Judging { problem, jury, validator: None };
     let out = dir.path().join("out");
     let mut printed = Vec::new();
     let limit = std::time::Duration::from_secs(10);
@@ -113,9 +113,15 @@ fn stress_finds_a_wrong_program_and_saves_what_it_found() -> Result<(), Failed> 
     if code != 1 || written.len() != 3 {
         return Err(format!("without --save: exit {code}, wrote {written:?}").into());
     }
-    // Right on every random input, wrong on the stored case.
+    // Right on every random input, wrong on the stored case: the case is the counterexample
+    // (it cannot shrink), written to replay, and not saved again as a case.
     let (code, written) = stress_sum(&SUM, "read a b; [ \"$a\" = 1000 ] && echo 0 || echo $((a + b))", true)?;
-    if (code, written.len()) != (1, 0) {
+    let replay = [
+        ("counterexample.actual".to_owned(), "0\n".to_owned()),
+        ("counterexample.expected".to_owned(), "1000\n".to_owned()),
+        ("counterexample.in".to_owned(), "1000 0\n".to_owned()),
+    ];
+    if code != 1 || written != replay {
         return Err(format!("wrong on the stored case only: exit {code}, wrote {written:?}").into());
     }
     // Wrong only past the brute force's sizes: the reference finds it.

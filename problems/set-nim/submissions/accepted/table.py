@@ -1,5 +1,7 @@
 # One Grundy table up to the largest pile, mex over the playable amounts, then the XOR of the
-# piles' values, in Python.
+# piles' values, in Python. The amounts are sorted, so the playable ones are a prefix, and a
+# set comprehension over it is the whole inner loop.
+import bisect
 import sys
 
 data = sys.stdin.buffer.read().split()
@@ -10,11 +12,8 @@ piles = [int(x) for x in data[k + 2 : k + 2 + n]]
 largest = max(piles)
 g = [0] * (largest + 1)
 for x in range(1, largest + 1):
-    seen = set()
-    for s in moves:
-        if s > x:
-            break
-        seen.add(g[x - s])
+    playable = moves[: bisect.bisect_right(moves, x)]
+    seen = {g[x - s] for s in playable}
     v = 0
     while v in seen:
         v += 1
