@@ -76,11 +76,7 @@ pub fn build(root: &Path, problems: &[Problem], needs: Needs, how: &BuildArgs) -
         }
     }
     if !tools.is_empty() {
-        let count = |n: usize, what: &str| match n {
-            0 => None,
-            1 => Some(format!("1 {what}")),
-            n => Some(format!("{n} {what}s")),
-        };
+        let count = |n: usize, what: &str| (n > 0).then(|| testkit::report::counted(n, what));
         let what = [count(validators, "validator"), count(generators, "generator")];
         let what = what.into_iter().flatten().collect::<Vec<_>>().join(" and ");
         eprintln!("building {what} with the {} profile…", named("release"));

@@ -187,9 +187,8 @@ fn the_cli_builds_and_judges_a_workspace() {
     }
     assert!(stdout.contains("RE 00-sample-1: problems/p-crash/cases/00-sample-1.in\n  exit code 3"), "{stdout}");
     assert!(
-        stdout.contains(
-            "4 problems, 8 cases: AC 2, WA 2, RE 2, TLE 2, MLE 0, OLE 0, JE 0, errors 0; 3 problem(s) FAILED"
-        ),
+        stdout
+            .contains("4 problems, 8 cases: AC 2, WA 2, RE 2, TLE 2, MLE 0, OLE 0, JE 0, errors 0; 3 problems FAILED"),
         "{stdout}"
     );
 
@@ -366,7 +365,7 @@ fn a_problem_that_does_not_build_is_named() {
     ws.problem("p-syntax", "let x = ;");
     let ran = ws.harness().run();
     let (stdout, stderr) = (ran.code(1).stdout(), ran.stderr());
-    assert!(stdout.contains("no binary was built for `p-syntax`, 2 case(s) not judged"), "{stdout}");
+    assert!(stdout.contains("no binary was built for `p-syntax`, 2 cases not judged"), "{stdout}");
     assert!(stderr.contains("warning: cargo build failed"), "{stderr}");
     assert!(stdout.lines().any(|l| l.starts_with("p-correct") && l.ends_with("ok")), "{stdout}");
 }

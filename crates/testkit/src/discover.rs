@@ -3,7 +3,7 @@
 use crate::diagnostic::Diagnostic;
 use crate::generated;
 use crate::meta::{self, Kind, Meta};
-use crate::report::Verdict;
+use crate::report::{Verdict, counted};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -65,7 +65,6 @@ pub fn census(problems: &[Problem]) -> String {
     let cases = problems.iter().flat_map(|p| &p.cases);
     let samples = cases.clone().filter(|c| c.name.starts_with("00-sample")).count();
     let generated = cases.clone().filter(|c| c.pin.is_some()).count();
-    let counted = |n: usize, what: &str| if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") };
     format!(
         "{} ({}), {} ({}, {generated} generated from a seed)",
         counted(problems.len(), "problem"),

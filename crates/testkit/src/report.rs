@@ -365,6 +365,18 @@ pub fn problem_details(report: &ProblemReport, figures: Figures) -> String {
     out
 }
 
+/// `n` and the noun, plural unless `n` is 1 (nouns that take an `s`).
+///
+/// # Example
+///
+/// ```
+/// use testkit::report::counted;
+/// assert_eq!((counted(1, "case"), counted(0, "case"), counted(17, "case")), ("1 case".into(), "0 cases".into(), "17 cases".into()));
+/// ```
+pub fn counted(n: usize, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
 /// The closing line: problems, cases, verdict counts, and whether everything passed.
 pub fn summary_line(reports: &[ProblemReport]) -> String {
     let cases: usize = reports.iter().map(|r| r.cases.len()).sum();
@@ -372,10 +384,11 @@ pub fn summary_line(reports: &[ProblemReport]) -> String {
     let failed = reports.iter().filter(|r| !r.passed()).count();
     let count = |v| reports.iter().map(|r| r.count(v)).sum::<usize>();
     format!(
-        "{} problems, {cases} cases: {}, errors {errors}; {}",
-        reports.len(),
+        "{}, {}: {}, errors {errors}; {}",
+        counted(reports.len(), "problem"),
+        counted(cases, "case"),
         Verdict::ALL.iter().map(|&v| format!("{v} {}", count(v))).collect::<Vec<_>>().join(", "),
-        if failed == 0 { "all accepted".to_owned() } else { format!("{failed} problem(s) FAILED") }
+        if failed == 0 { "all accepted".to_owned() } else { format!("{} FAILED", counted(failed, "problem")) }
     )
 }
 
@@ -498,7 +511,7 @@ s-nim                    2 cases  AC   0  WA   1  TLE   1  errors 1  slowest 200
   used 2000.0 ms CPU, 2100.0 ms wall, 0.5 MiB peak memory
   error: problems/s-nim/cases/e.in: cannot read: gone
 
-2 problems, 4 cases: AC 2, WA 1, RE 0, TLE 1, MLE 0, OLE 0, JE 0, errors 1; 1 problem(s) FAILED
+2 problems, 4 cases: AC 2, WA 1, RE 0, TLE 1, MLE 0, OLE 0, JE 0, errors 1; 1 problem FAILED
 ";
         assert_eq!(render(&reports, Figures::Shown), shown);
         let redacted = render(&reports, Figures::Redacted);
@@ -509,7 +522,7 @@ s-nim                    2 cases  AC   0  WA   1  TLE   1  errors 1  slowest 200
         let all = render(&[passed], Figures::Shown);
         assert!(
             all.ends_with(
-                "\n1 problems, 2 cases: AC 2, WA 0, RE 0, TLE 0, MLE 0, OLE 0, JE 0, errors 0; all accepted\n"
+                "\n1 problem, 2 cases: AC 2, WA 0, RE 0, TLE 0, MLE 0, OLE 0, JE 0, errors 0; all accepted\n"
             )
         );
         // Nothing judged is not a pass.

@@ -123,9 +123,9 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
             (None, _) => reports[i].errors.push(Diagnostic::new(
                 &problem.dir,
                 format!(
-                    "no binary was built for `{}`, {} case(s) not judged (see the build errors above)",
+                    "no binary was built for `{}`, {} not judged (see the build errors above)",
                     problem.slug,
-                    problem.cases.len()
+                    testkit::report::counted(problem.cases.len(), "case")
                 ),
             )),
             (Some(_), Err(e)) => reports[i].errors.push(e),
