@@ -398,16 +398,17 @@ fn stress_checks_a_program_against_the_brute_force() {
         .stdout_has("/debug/nim agreed with the brute force on 40 inputs");
     let ran = harness().args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60", "--profile", "dev"]).run();
     let stdout = ran.code(1).stdout();
-    let root = testkit::discover::workspace_root();
+    // Under the build directory, wherever CARGO_TARGET_DIR puts it.
+    let out = testkit::discover::target_dir(&testkit::discover::workspace_root()).join("stress/nim");
     for ext in ["in", "expected", "actual"] {
-        let path = root.join(format!("target/stress/nim/counterexample.{ext}"));
+        let path = out.join(format!("counterexample.{ext}"));
         assert!(stdout.contains(&format!("wrote {}", path.display())), "{stdout}");
         assert!(path.is_file(), "{}", path.display());
     }
-    let shrunk = std::fs::read_to_string(root.join("target/stress/nim/counterexample.in")).unwrap();
+    let shrunk = std::fs::read_to_string(out.join("counterexample.in")).unwrap();
     // The smallest lost position has 3 tokens (`2` and two equal piles); allow twice that.
     assert!(shrunk.split_whitespace().count() <= 6, "shrunk to {shrunk:?}");
-    assert_eq!(std::fs::read_to_string(root.join("target/stress/nim/counterexample.actual")).unwrap().trim(), "Yes");
+    assert_eq!(std::fs::read_to_string(out.join("counterexample.actual")).unwrap().trim(), "Yes");
 }
 
 /// A program right on every small input and wrong on large ones (a 32-bit or floating-point
