@@ -6,36 +6,145 @@
 //! program as one file compiles alone, and does what the program does).
 
 use crate::bundle;
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::{self, Problem};
-use testkit::judging::{Judgement, check_expected, judge_all, judge_case};
+use testkit::judging::{judge_all, judge_case, judge_every};
 use testkit::jury::Jury;
 use testkit::report::{CaseReport, Verdict};
 use testkit::run::{Input, Limits, Program, Runner};
 use testkit::submission::{self, Band, SAFETY_MARGIN, Submission};
-use testkit::validation::{Validation, junk, merge, unreached, validate};
+use testkit::validation::{Reach, Validation, junk, merge, unreached, validate};
 
 /// One part of a package, checked: its name, whether it passed, and the lines that say what
 /// was seen.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Part {
     /// `validator`, `submissions`, `time limit` or `bundle`.
-    pub name: &'static str,
+    pub name: String,
     /// Whether the part holds.
     pub passed: bool,
     /// What was seen, a line each; the failures first.
     pub lines: Vec<String>,
 }
 
-/// The checks of one problem.
-#[derive(Debug, Clone, PartialEq, Eq)]
+impl Part {
+    fn new(name: &str, passed: bool, lines: Vec<String>) -> Part {
+        Part { name: name.to_owned(), passed, lines }
+    }
+}
+
+/// The checks of one problem: the parts as the terminal shows them, and what they saw as data,
+/// which the site draws (the invocation matrix, the time band, the bounds reached).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Checked {
     /// The problem.
     pub slug: String,
     /// Its parts, in order.
     pub parts: Vec<Part>,
+    /// What the validator saw; none when it was not built.
+    pub validation: Option<Validated>,
+    /// The cases, in order: the columns of [`Checked::rows`].
+    pub cases: Vec<String>,
+    /// The solution, then every submission, each on every case.
+    pub rows: Vec<Row>,
+    /// The time band the runs allow.
+    pub band: BandFigures,
+}
+
+/// What the validator saw: how many inputs it took and refused as it should, and the bounds the
+/// cases reach.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Validated {
+    /// Cases it found valid.
+    pub valid: usize,
+    /// Files of `invalid/` it refused.
+    pub invalid: usize,
+    /// Junk inputs made from the small cases it refused.
+    pub junk: usize,
+    /// Each bound it reports, with whether the cases reach each end.
+    pub bounds: Vec<Reach>,
+    /// What it got wrong, a line each.
+    pub failures: Vec<String>,
+}
+
+/// A row of the invocation matrix: one program on every case.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Row {
+    /// `the solution`, or the submission's place under `submissions/` (`accepted/xor.py`).
+    pub program: String,
+    /// The verdicts its folder allows (`AC` for the solution).
+    pub expected: Vec<Verdict>,
+    /// What it got on each case, in case order; empty when it could not run.
+    pub cells: Vec<Cell>,
+    /// Why it could not run (a compile error), if so.
+    pub error: Option<String>,
+    /// For an accepted program, the time it counts for in the band: the median of
+    /// [`TIMED_RUNS`] runs of its slowest cases, in milliseconds.
+    pub timed_ms: Option<f64>,
+}
+
+/// One cell of the invocation matrix: a verdict and the run's times.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Cell {
+    /// The verdict on the case.
+    pub verdict: Verdict,
+    /// CPU time, in milliseconds.
+    pub cpu_ms: f64,
+    /// Wall time, in milliseconds.
+    pub wall_ms: f64,
+    /// What the judge said of a run that is not AC (the report's excerpt); empty for AC.
+    pub detail: String,
+}
+
+impl Row {
+    /// The program's verdict as a judge gives it: that of the first case that is not AC, or
+    /// AC; none when it could not run.
+    pub fn verdict(&self) -> Option<Verdict> {
+        if self.error.is_some() || self.cells.is_empty() {
+            return None;
+        }
+        Some(self.cells.iter().map(|c| c.verdict).find(|&v| v != Verdict::Ac).unwrap_or(Verdict::Ac))
+    }
+
+    /// Whether its verdict is one its folder allows.
+    pub fn as_expected(&self) -> bool {
+        self.verdict().is_some_and(|v| self.expected.contains(&v))
+    }
+
+    /// Whether a cell's verdict fits what the row expects: AC always does (a wrong program is
+    /// right on some cases), and a verdict its folder allows; an accepted program's every
+    /// other verdict is a mismatch.
+    pub fn cell_as_expected(&self, cell: &Cell) -> bool {
+        cell.verdict == Verdict::Ac || (self.expected.contains(&cell.verdict) && !self.expected.contains(&Verdict::Ac))
+    }
+}
+
+/// The time band in milliseconds, by problemtools' rule ([`Band`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BandFigures {
+    /// The problem's stated limit.
+    pub stated_ms: f64,
+    /// The slowest accepted time.
+    pub slowest_accepted_ms: f64,
+    /// The lowest limit allowed.
+    pub low_ms: f64,
+    /// The highest limit allowed, when a slow submission gives one.
+    pub high_ms: Option<f64>,
+    /// The limit proposed.
+    pub proposal_ms: f64,
+}
+
+/// A duration in milliseconds, to a tenth, as the figures keep it.
+fn ms(d: Duration) -> f64 {
+    (d.as_secs_f64() * 1e4).round() / 10.0
+}
+
+/// The duration a figure in milliseconds stands for, to the microsecond.
+fn duration(ms: f64) -> Duration {
+    Duration::from_micros((ms * 1000.0).round().max(0.0) as u64)
 }
 
 impl Checked {
@@ -79,20 +188,29 @@ pub struct Tools<'a> {
 
 /// Checks every part of `problem`.
 pub fn check(problem: &Problem, tools: &Tools<'_>) -> Checked {
-    let validator = match &tools.validator {
-        Some(path) => check_validator(problem, tools.runner, path),
-        None => Part {
-            name: "validator",
-            passed: false,
-            lines: vec![format!("no `{}-validator` binary was built", problem.slug)],
-        },
+    let (validator, validation) = match &tools.validator {
+        Some(path) => {
+            let validated = check_validator(problem, tools.runner, path);
+            (validated.part(), Some(validated))
+        }
+        None => {
+            (Part::new("validator", false, vec![format!("no `{}-validator` binary was built", problem.slug)]), None)
+        }
     };
-    let (submissions, band) = check_submissions(problem, tools);
+    let (rows, failures) = judge_programs(problem, tools);
+    let (submissions, band, figures) = check_runs(problem, &rows, failures);
     let bundle = check_bundles(problem, tools);
-    Checked { slug: problem.slug.clone(), parts: vec![validator, submissions, band, bundle] }
+    Checked {
+        slug: problem.slug.clone(),
+        parts: vec![validator, submissions, band, bundle],
+        validation,
+        cases: problem.cases.iter().map(|c| c.name.clone()).collect(),
+        rows,
+        band: figures,
+    }
 }
 
-fn check_validator(problem: &Problem, runner: &Runner, validator: &Path) -> Part {
+fn check_validator(problem: &Problem, runner: &Runner, validator: &Path) -> Validated {
     let mut failures = Vec::new();
     let mut reaches = Vec::new();
     let mut seen = [0usize; 3];
@@ -130,21 +248,29 @@ fn check_validator(problem: &Problem, runner: &Runner, validator: &Path) -> Part
             held(2, run(Input::Bytes(&junk), false, &|| format!("{} made {kind}", case.input.display())));
         }
     }
-    let merged = merge(reaches);
-    failures.extend(unreached(&merged));
-    let mut bounds: Vec<String> = merged.iter().map(|r| format!("{} {}..={}", r.name, r.low, r.high)).collect();
-    if bounds.is_empty() {
-        bounds.push("none".to_owned());
+    let bounds = merge(reaches);
+    failures.extend(unreached(&bounds));
+    Validated { valid: seen[0], invalid: seen[1], junk: seen[2], bounds, failures }
+}
+
+impl Validated {
+    /// The validator's part of the report: its failures, then what it saw.
+    fn part(&self) -> Part {
+        let mut bounds: Vec<String> =
+            self.bounds.iter().map(|r| format!("{} {}..={}", r.name, r.low, r.high)).collect();
+        if bounds.is_empty() {
+            bounds.push("none".to_owned());
+        }
+        let mut lines = self.failures.clone();
+        lines.push(format!(
+            "{} cases valid, {} invalid inputs and {} junk inputs refused; bounds reached at both ends: {}",
+            self.valid,
+            self.invalid,
+            self.junk,
+            bounds.join(", ")
+        ));
+        Part::new("validator", self.failures.is_empty(), lines)
     }
-    let passed = failures.is_empty();
-    failures.push(format!(
-        "{} cases valid, {} invalid inputs and {} junk inputs refused; bounds reached at both ends: {}",
-        seen[0],
-        seen[1],
-        seen[2],
-        bounds.join(", ")
-    ));
-    Part { name: "validator", passed, lines: failures }
 }
 
 /// How many times an accepted program runs each of its slowest cases for the time band.
@@ -153,11 +279,11 @@ pub const TIMED_RUNS: usize = 3;
 const TIMED_CASES: usize = 2;
 
 /// The time an accepted program counts for in the band: its slowest cases (the two slowest
-/// of `judgement`) run [`TIMED_RUNS`] times in all, the median CPU time of each, the largest of
+/// of `reports`) run [`TIMED_RUNS`] times in all, the median CPU time of each, the largest of
 /// those. One run on a loaded machine can take half as long again; a median of three can not
 /// be moved by one such run. A case whose run fails again keeps its first time.
-fn timed(program: &Program, problem: &Problem, tools: &Tools<'_>, limits: Limits, judgement: &Judgement) -> Duration {
-    let mut slowest: Vec<&CaseReport> = judgement.reports.iter().collect();
+fn timed(program: &Program, problem: &Problem, tools: &Tools<'_>, limits: Limits, reports: &[CaseReport]) -> Duration {
+    let mut slowest: Vec<&CaseReport> = reports.iter().collect();
     slowest.sort_by_key(|r| std::cmp::Reverse(r.cpu));
     let mut time = Duration::ZERO;
     for report in slowest.into_iter().take(TIMED_CASES) {
@@ -175,23 +301,13 @@ fn timed(program: &Program, problem: &Problem, tools: &Tools<'_>, limits: Limits
     time
 }
 
-/// The submissions' verdicts, and the time band their runs give.
-fn check_submissions(problem: &Problem, tools: &Tools<'_>) -> (Part, Part) {
-    let stated = Duration::from_millis(problem.meta.time_limit_ms);
-    let limits = Limits::new(stated, problem.meta.memory_limit_mb).scaled(SAFETY_MARGIN);
-    let mut lines = Vec::new();
+/// The solution and every submission judged on every case, as an invocation matrix has them
+/// (each at the limit times [`SAFETY_MARGIN`]); and what kept a submission from running or the
+/// package's submissions from being read.
+fn judge_programs(problem: &Problem, tools: &Tools<'_>) -> (Vec<Row>, Vec<String>) {
+    let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
+        .scaled(SAFETY_MARGIN);
     let mut failures = Vec::new();
-    let (mut accepted, mut slow) = (Vec::new(), Vec::new());
-    let median = format!("median of {TIMED_RUNS} runs");
-    match judge_all(tools.runner, tools.solution, problem, limits, tools.jury) {
-        Ok(j) if j.verdict == Verdict::Ac => {
-            let time = timed(tools.solution, problem, tools, limits, &j);
-            accepted.push(time);
-            lines.push(format!("{:<46} AC, slowest case {} ms ({median})", "the solution", time.as_millis()));
-        }
-        Ok(j) => failures.push(format!("the solution got {}", j.verdict)),
-        Err(e) => failures.push(e.to_string()),
-    }
     let submissions = match submission::submissions(&problem.dir) {
         Ok(s) => s,
         Err(e) => {
@@ -199,41 +315,86 @@ fn check_submissions(problem: &Problem, tools: &Tools<'_>) -> (Part, Part) {
             Vec::new()
         }
     };
-    if submissions.iter().filter(|s| s.folder != "accepted").count() < 2 {
+    let mut programs: Vec<(String, Vec<Verdict>, Result<Program, Diagnostic>)> =
+        vec![("the solution".to_owned(), vec![Verdict::Ac], Ok(tools.solution.clone()))];
+    for s in &submissions {
+        programs.push((s.name(), s.expected.to_vec(), submission::compile(s, tools.cache)));
+    }
+    let rows = programs
+        .into_iter()
+        .map(|(program, expected, compiled)| {
+            let judged = compiled.and_then(|p| Ok((judge_every(tools.runner, &p, problem, limits, tools.jury)?, p)));
+            match judged {
+                Ok((reports, compiled)) => {
+                    let accepted = reports.iter().all(|r| r.verdict == Verdict::Ac);
+                    let timed_ms = accepted.then(|| ms(timed(&compiled, problem, tools, limits, &reports)));
+                    let cells = reports
+                        .iter()
+                        .map(|r| Cell {
+                            verdict: r.verdict,
+                            cpu_ms: ms(r.cpu),
+                            wall_ms: ms(r.wall),
+                            detail: if r.verdict == Verdict::Ac { String::new() } else { r.detail.clone() },
+                        })
+                        .collect();
+                    Row { program, expected, cells, error: None, timed_ms }
+                }
+                Err(e) => Row { program, expected, cells: Vec::new(), error: Some(e.to_string()), timed_ms: None },
+            }
+        })
+        .collect();
+    (rows, failures)
+}
+
+/// The submissions' part and the time band's, from the matrix: each program's verdict against
+/// its folder's, and the band its accepted and slow runs give.
+fn check_runs(problem: &Problem, rows: &[Row], mut failures: Vec<String>) -> (Part, Part, BandFigures) {
+    let stated = Duration::from_millis(problem.meta.time_limit_ms);
+    let mut lines = Vec::new();
+    let (mut accepted, mut slow) = (Vec::new(), Vec::new());
+    let median = format!("median of {TIMED_RUNS} runs");
+    if rows.iter().skip(1).filter(|r| !r.expected.contains(&Verdict::Ac)).count() < 2 {
         failures.push("fewer than two wrong submissions".to_owned());
     }
-    for s in &submissions {
-        let judged = submission::compile(s, tools.cache)
-            .and_then(|program| Ok((judge_all(tools.runner, &program, problem, limits, tools.jury)?, program)));
-        match judged {
-            Ok((j, program)) => {
-                if let Err(e) = check_expected(s, &j) {
-                    failures.push(e);
-                    continue;
-                }
-                let time =
-                    if j.verdict == Verdict::Ac { timed(&program, problem, tools, limits, &j) } else { j.slowest() };
-                match j.verdict {
-                    Verdict::Ac => accepted.push(time),
-                    // A run stopped by the wall clock (it slept or waited) counts at the time it
-                    // was stopped, not at the little CPU time it used.
-                    Verdict::Tle => slow.push(j.reports.last().map_or(Duration::ZERO, |r| r.cpu.max(r.wall))),
-                    _ => {}
-                }
-                let case = j.reports.last().map(|r| r.case.as_str()).unwrap_or_default();
-                let at = if j.verdict == Verdict::Ac {
-                    format!("slowest case {} ms ({median})", time.as_millis())
-                } else {
-                    format!("on {case}")
-                };
-                lines.push(format!("{:<46} {}, {at}", s.name(), j.verdict));
+    for row in rows {
+        let Some(verdict) = row.verdict() else {
+            failures.push(row.error.clone().unwrap_or_else(|| format!("{}: no case was judged", row.program)));
+            continue;
+        };
+        // The case that decides the verdict: the first that is not AC.
+        let decided = row.cells.iter().position(|c| c.verdict != Verdict::Ac);
+        let case = decided.map_or("", |i| problem.cases[i].name.as_str());
+        if !row.as_expected() {
+            let allowed: Vec<String> = row.expected.iter().map(ToString::to_string).collect();
+            let on = match decided {
+                Some(i) => format!("{case}: {}", row.cells[i].detail.trim_end()),
+                None => format!("all {} cases", row.cells.len()),
+            };
+            failures.push(format!("{} got {verdict} on {on}\n  expected {}", row.program, allowed.join(" or ")));
+            continue;
+        }
+        match (verdict, row.timed_ms, decided) {
+            (Verdict::Ac, Some(time), _) => {
+                accepted.push(duration(time));
+                lines.push(format!(
+                    "{:<46} AC, slowest case {} ms ({median})",
+                    row.program,
+                    duration(time).as_millis()
+                ));
             }
-            Err(e) => failures.push(e.to_string()),
+            (Verdict::Tle, _, Some(i)) => {
+                // A run stopped by the wall clock (it slept or waited) counts at the time it
+                // was stopped, not at the little CPU time it used.
+                let cell = &row.cells[i];
+                slow.push(duration(cell.cpu_ms.max(cell.wall_ms)));
+                lines.push(format!("{:<46} {verdict}, on {case}", row.program));
+            }
+            _ => lines.push(format!("{:<46} {verdict}, on {case}", row.program)),
         }
     }
     let passed = failures.is_empty();
     failures.extend(lines);
-    let part = Part { name: "submissions", passed, lines: failures };
+    let part = Part::new("submissions", passed, failures);
     let band = Band::new(&accepted, &slow);
     let high = band.high.map_or("no ceiling (no slow submission)".to_owned(), |h| format!("{} ms", h.as_millis()));
     let summary = format!(
@@ -248,11 +409,18 @@ fn check_submissions(problem: &Problem, tools: &Tools<'_>) -> (Part, Part) {
         Ok(()) => {
             let mut lines: Vec<String> = band.warning(stated).into_iter().collect();
             lines.push(summary);
-            Part { name: "time limit", passed: true, lines }
+            Part::new("time limit", true, lines)
         }
-        Err(e) => Part { name: "time limit", passed: false, lines: vec![e, summary] },
+        Err(e) => Part::new("time limit", false, vec![e, summary]),
     };
-    (part, time)
+    let figures = BandFigures {
+        stated_ms: ms(stated),
+        slowest_accepted_ms: ms(band.slowest_accepted),
+        low_ms: ms(band.low),
+        high_ms: band.high.map(ms),
+        proposal_ms: ms(band.proposal()),
+    };
+    (part, time, figures)
 }
 
 /// Each program of the problem bundled into one file and compiled as a judge compiles it
@@ -304,14 +472,14 @@ fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
     }
     if let Some(validator) = find("validator") {
         // The same checks as the built validator's: cases, invalid inputs, junk, bounds.
-        let part = check_validator(problem, tools.runner, &validator.path);
+        let part = check_validator(problem, tools.runner, &validator.path).part();
         let (summary, errors) = part.lines.split_last().map_or((None, &[][..]), |(s, e)| (Some(s), e));
         failures.extend(errors.iter().map(|e| format!("the bundled validator: {e}")));
         lines.extend(summary.map(|s| format!("the bundled validator: {s}")));
     }
     let passed = failures.is_empty();
     failures.extend(lines);
-    Part { name: "bundle", passed, lines: failures }
+    Part::new("bundle", passed, failures)
 }
 
 /// The directory compiled submissions are kept in, by content: `tmp/submissions` of the

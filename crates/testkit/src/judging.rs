@@ -233,6 +233,23 @@ pub fn judge_all(
     Ok(Judgement { verdict: Verdict::Ac, reports })
 }
 
+/// Judges `program` on every case of `problem`, whatever it got on the ones before: a row of
+/// an invocation matrix (Polygon's, BAPCtools' `--table`). Its verdict as a judge gives it is
+/// the first that is not AC.
+///
+/// # Errors
+///
+/// A case that could not be judged (the box, the checker).
+pub fn judge_every(
+    runner: &Runner,
+    program: &Program,
+    problem: &Problem,
+    limits: Limits,
+    jury: &Jury,
+) -> Result<Vec<CaseReport>, Diagnostic> {
+    problem.cases.iter().map(|case| judge_case(runner, program, problem, case, limits, jury)).collect()
+}
+
 /// Whether `judgement` is what `submission`'s folder expects; if not, why, with the case that
 /// decided it.
 ///

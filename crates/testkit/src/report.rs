@@ -7,7 +7,7 @@ use crate::compare::CompareMode;
 use crate::compare::Mismatch;
 use crate::diagnostic::Diagnostic;
 use crate::run::Isolation;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::Path;
 use std::time::Duration;
@@ -15,7 +15,7 @@ use std::time::Duration;
 /// A judge's verdict on one case, in the order a judge checks them (DOMjudge's precedence):
 /// a judge failure first, then the time limit, the memory limit, a crash, the output limit,
 /// and last the comparison.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Verdict {
     /// Accepted.
     #[serde(rename = "AC")]
@@ -158,7 +158,7 @@ pub fn excerpt(text: &[u8]) -> String {
 /// Lines shown on each side of the line an excerpt is about.
 const AROUND: usize = 2;
 
-/// [`excerpt`], and when `at` names a line (from 1), that line and [`AROUND`] lines on each side
+/// [`excerpt`], and when `at` names a line (from 1), that line and two lines on each side
 /// of it too, wherever it is, marked `>` instead of `|`: the place of a difference in a long
 /// output. Only the lines shown are decoded.
 ///

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::Duration;
 
 /// One bound an input was checked against, and whether it reached each end.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Reach {
     /// The bound's name, as the validator reads it (`n`, `pile`).
     pub name: String,
