@@ -35,7 +35,7 @@
 //! | [`primes`] | sieve of Eratosthenes |
 //! | [`modular`] | powers, inverses and binomial coefficients modulo a prime |
 //! | [`xor_transform`] | Walsh–Hadamard transform, XOR convolution powers modulo a prime |
-//! | [`wythoff`] | Wythoff's game: its lost positions (Beatty pairs of the golden ratio) in exact integer arithmetic |
+//! | [`wythoff`] | Wythoff's game: its lost positions (Beatty pairs of the golden ratio) in exact integer arithmetic, its Grundy table by the definition |
 //! | [`zeckendorf`] | Zeckendorf representations (sums of non-consecutive Fibonacci numbers), which decide Fibonacci Nim |
 //! | [`gf2`] | XOR basis over GF(2): subsets of values with XOR 0, rank, span |
 

@@ -11,6 +11,9 @@
 //! some k below 10⁹ (k = 102 334 155, a Fibonacci number, is the first), and a `f64` lands on
 //! the wrong side. Here it is exact: kφ = (k + √(5k²)) / 2, and since √(5k²) is irrational
 //! for k > 0, ⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋, an integer square root of a 128-bit integer.
+//!
+//! The Grundy values of the game, needed once a Wythoff position is one component of a sum,
+//! have no known closed form: [`grundy_table`] computes them by the definition.
 
 /// ⌊k·φ⌋, the smaller pile of the k-th lost position of Wythoff's game, in exact integer
 /// arithmetic.
@@ -99,9 +102,85 @@ pub fn is_win(a: u64, b: u64) -> bool {
     low != golden_floor(high - low)
 }
 
+/// The Grundy values `G(a, b)` of Wythoff's game for both piles up to `n`, row-major:
+/// `G(a, b)` is at index `a · (n + 1) + b`, and the table holds `(n + 1)²` values.
+///
+/// Each value is the mex over every option: `(a − i, b)`, `(a, b − i)` and `(a − i, b − i)` for
+/// `i >= 1`. The options of a position lie on its row, its column and its diagonal, earlier in
+/// row-major order, so the table keeps one set of the values already taken per row, column and
+/// diagonal, and a position's value is the first value missing from the union of its three
+/// sets, found a 64-bit word at a time.
+///
+/// # Constraints
+///
+/// `n < 2^30`; the table takes `4 (n + 1)²` bytes and the sets about `9 n² / 8` more.
+///
+/// # Panics
+///
+/// Panics if `n >= 2^30`, or if `(n + 1)²` overflows `usize`.
+///
+/// # Complexity
+///
+/// O(n² · n / 64) word operations at worst: the value of `(a, b)` is at most its number of
+/// options, `a + b + min(a, b)`, so the scan for it reads at most `3n / 64 + 1` words of each
+/// set. Memory O(n²).
+///
+/// # Example
+///
+/// ```
+/// use sg_core::wythoff::grundy_table;
+///
+/// // Row 0 is a single Nim heap; (1, 2) is the first lost position after (0, 0).
+/// assert_eq!(
+///     grundy_table(3),
+///     [
+///         0, 1, 2, 3, //
+///         1, 2, 0, 4, //
+///         2, 0, 1, 5, //
+///         3, 4, 5, 6,
+///     ]
+/// );
+/// ```
+pub fn grundy_table(n: usize) -> Vec<u32> {
+    assert!(n < 1 << 30, "grundy_table needs n < 2^30");
+    let side = n + 1;
+    let cells = side.checked_mul(side).expect("the table of (n + 1)^2 values fits in memory");
+    // Values reach at most 3n (the most options a position has), bits 0..=3n.
+    let words = 3 * n / 64 + 1;
+    let mut row = vec![0u64; words];
+    let mut columns = vec![0u64; side * words];
+    // Diagonal b − a + n, from 0 to 2n.
+    let mut diagonals = vec![0u64; (2 * n + 1) * words];
+    let mut table = Vec::with_capacity(cells);
+    for a in 0..side {
+        row.fill(0);
+        for b in 0..side {
+            let column = &mut columns[b * words..(b + 1) * words];
+            let diagonal_start = (b + n - a) * words;
+            let diagonal = &mut diagonals[diagonal_start..diagonal_start + words];
+            let (word, taken) = row
+                .iter()
+                .zip(column.iter())
+                .zip(diagonal.iter())
+                .map(|((r, c), d)| r | c | d)
+                .enumerate()
+                .find(|&(_, taken)| taken != u64::MAX)
+                .expect("a position's value is at most its number of options, within the sets");
+            let value = word * 64 + taken.trailing_ones() as usize;
+            let bit = 1u64 << (value % 64);
+            row[word] |= bit;
+            column[word] |= bit;
+            diagonal[word] |= bit;
+            table.push(value as u32);
+        }
+    }
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mex::mex;
     use crate::search::Search;
     use judge_io::random::Rng;
 
@@ -121,6 +200,80 @@ mod tests {
                 assert_eq!(is_win(a.into(), b.into()), expected, "({a}, {b})");
             }
         }
+    }
+
+    #[test]
+    fn grundy_table_agrees_with_exhaustive_search() {
+        let mut search = Search::new(moves);
+        for n in 0..=12usize {
+            let table = grundy_table(n);
+            assert_eq!(table.len(), (n + 1) * (n + 1));
+            for a in 0..=n {
+                for b in 0..=n {
+                    let expected = search.grundy(&(a as u32, b as u32)).unwrap_or_else(|cycle| panic!("{cycle}"));
+                    assert_eq!(table[a * (n + 1) + b], expected, "n = {n}, ({a}, {b})");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn grundy_table_agrees_with_the_mex_over_every_option() {
+        // The definition read literally, every option of every position listed and its mex
+        // taken, on a board larger than the exhaustive search's.
+        let n = 60;
+        let side = n + 1;
+        let mut expected = vec![0u32; side * side];
+        let mut options = Vec::new();
+        for a in 0..side {
+            for b in 0..side {
+                options.clear();
+                moves(&(a as u32, b as u32), &mut options);
+                let values: Vec<u32> = options.iter().map(|&(x, y)| expected[x as usize * side + y as usize]).collect();
+                expected[a * side + b] = mex(&values);
+            }
+        }
+        assert_eq!(grundy_table(n), expected);
+    }
+
+    #[test]
+    fn grundy_table_is_zero_exactly_at_the_lost_pairs() {
+        let n = 200;
+        let side = n + 1;
+        let mut lost = vec![false; side * side];
+        for k in 0.. {
+            let (a, b) = lost_pair(k);
+            if a > n as u64 {
+                break;
+            }
+            if b <= n as u64 {
+                let (a, b) = (a as usize, b as usize);
+                lost[a * side + b] = true;
+                lost[b * side + a] = true;
+            }
+        }
+        // 0 to 200 holds the pairs up to k = 76: (122, 198) is the last with both piles in it.
+        assert_eq!(lost.iter().filter(|&&l| l).count(), 2 * 77 - 1);
+        let table = grundy_table(n);
+        for a in 0..side {
+            for b in 0..side {
+                assert_eq!(table[a * side + b] == 0, lost[a * side + b], "({a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn grundy_table_is_symmetric() {
+        let n = 200;
+        let side = n + 1;
+        let table = grundy_table(n);
+        for a in 0..side {
+            for b in 0..a {
+                assert_eq!(table[a * side + b], table[b * side + a], "({a}, {b})");
+            }
+        }
+        // A single pile is a Nim heap.
+        assert!((0..side).all(|b| table[b] == b as u32));
     }
 
     #[test]

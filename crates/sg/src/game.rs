@@ -5,6 +5,11 @@ use sg_core::period::Criterion;
 use sg_core::rare::RareCommon;
 use sg_core::subtraction::subtraction_grundy;
 use sg_core::take_break::TakeBreak;
+use sg_core::wythoff;
+
+/// The largest pile of a two-heap game's table (`sg values wythoff`, `sg plot wythoff`): the
+/// table holds `(N + 1)²` values, 4.2 million at this bound.
+pub const MAX_PAIR_PILE: usize = 2048;
 
 /// A game as given on the command line.
 #[derive(Debug, Clone)]
@@ -20,9 +25,11 @@ enum Rules {
     TakeBreak(TakeBreak),
     /// The moves, sorted and without repeats.
     Subtraction(Vec<usize>),
+    /// Wythoff's game: two heaps played together, not a sum of single heaps.
+    Wythoff,
 }
 
-/// Reads `octal:CODE`, `subtraction:S` or `grundy`.
+/// Reads `octal:CODE`, `subtraction:S`, `grundy` or `wythoff`.
 ///
 /// # Errors
 ///
@@ -40,9 +47,10 @@ pub fn parse_game(text: &str) -> Result<Game, String> {
         Some(("octal", code)) => Rules::TakeBreak(octal::parse(code).map_err(|e| e.to_string())?),
         Some(("subtraction", list)) => Rules::Subtraction(parse_moves(list)?),
         None if text == "grundy" => Rules::TakeBreak(TakeBreak::grundys_game()),
+        None if text == "wythoff" => Rules::Wythoff,
         _ => {
             return Err(format!(
-                "unknown game {text:?}: expected octal:CODE (such as octal:0.77), subtraction:S (such as subtraction:1,3,4) or grundy"
+                "unknown game {text:?}: expected octal:CODE (such as octal:0.77), subtraction:S (such as subtraction:1,3,4), grundy or wythoff"
             ));
         }
     };
@@ -73,7 +81,7 @@ impl Game {
     pub fn take_break(&self) -> Option<&TakeBreak> {
         match &self.rules {
             Rules::TakeBreak(rules) => Some(rules),
-            Rules::Subtraction(_) => None,
+            Rules::Subtraction(_) | Rules::Wythoff => None,
         }
     }
 
@@ -81,8 +89,41 @@ impl Game {
     pub fn subtraction(&self) -> Option<&[usize]> {
         match &self.rules {
             Rules::Subtraction(moves) => Some(moves),
-            Rules::TakeBreak(_) => None,
+            Rules::TakeBreak(_) | Rules::Wythoff => None,
         }
+    }
+
+    /// Whether a position is a pair of heaps played together (Wythoff's game), so that its
+    /// table is `G(a, b)` ([`Game::pair_values`]) rather than `G(n)` of one heap.
+    pub fn is_two_heap(&self) -> bool {
+        matches!(self.rules, Rules::Wythoff)
+    }
+
+    /// `Ok` for a game of one heap; for a two-heap game, why `what` (a command, such as
+    /// `"sg period"`) does not apply to it, as one line.
+    ///
+    /// # Errors
+    ///
+    /// A two-heap game (Wythoff's game): its positions are pairs, and periods, rare values
+    /// and one-heap problems are about the table `G(n)` of one heap.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg::game::parse_game;
+    ///
+    /// assert!(parse_game("octal:0.07").unwrap().require_one_heap("sg period").is_ok());
+    /// let error = parse_game("wythoff").unwrap().require_one_heap("sg period").unwrap_err();
+    /// assert!(error.starts_with("sg period is about games of one heap"));
+    /// ```
+    pub fn require_one_heap(&self, what: &str) -> Result<(), String> {
+        if !self.is_two_heap() {
+            return Ok(());
+        }
+        Err(format!(
+            "{what} is about games of one heap (octal:CODE, subtraction:S, grundy), and {} is Wythoff's game, played on two heaps together: sg values and sg plot show its table G(a, b)",
+            self.given
+        ))
     }
 
     /// The theorem that certifies its periods, if one is known.
@@ -90,20 +131,80 @@ impl Game {
         match &self.rules {
             Rules::TakeBreak(rules) => rules.criterion(),
             Rules::Subtraction(moves) => moves.last().map(|&max_move| Criterion::Window { max_move }),
+            Rules::Wythoff => None,
         }
     }
 
     /// Why no period of this game can be certified (it has no criterion).
     pub fn no_theorem(&self) -> &'static str {
-        "no theorem bounds the check for Grundy's game (its two heaps must differ), so a period seen in the table would be a pattern, not a proof"
+        match self.rules {
+            Rules::Wythoff => {
+                "Wythoff's game is played on two heaps together, and a period of one heap's table says nothing of its pairs"
+            }
+            _ => {
+                "no theorem bounds the check for Grundy's game (its two heaps must differ), so a period seen in the table would be a pattern, not a proof"
+            }
+        }
     }
 
     /// `G(0..len)`: by the definition if `plain`, else by the fastest method at hand.
+    ///
+    /// For Wythoff's game, a single heap is the pair with the other heap empty, a Nim heap:
+    /// `G(0, n) = n`. Its whole table is [`Game::pair_values`].
     pub fn values(&self, len: usize, plain: bool) -> Vec<u32> {
         match &self.rules {
             Rules::TakeBreak(rules) if plain => rules.grundy_by_definition(len),
             Rules::TakeBreak(rules) => rules.grundy(len),
             Rules::Subtraction(moves) => subtraction_grundy(moves, len),
+            Rules::Wythoff => nim_heaps(len),
+        }
+    }
+
+    /// `G(a, b)` of a two-heap game for `0 <= a, b <= upto`, row-major: `G(a, b)` is at
+    /// `a · (upto + 1) + b`. Computed by the definition (`sg_core::wythoff::grundy_table`).
+    ///
+    /// # Errors
+    ///
+    /// A game of one heap, or `upto` above [`MAX_PAIR_PILE`]: one line naming what is wrong.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg::game::parse_game;
+    ///
+    /// let wythoff = parse_game("wythoff").unwrap();
+    /// assert_eq!(wythoff.pair_values(2).unwrap(), [0, 1, 2, 1, 2, 0, 2, 0, 1]);
+    /// assert!(wythoff.pair_values(100_000).is_err());
+    /// assert!(parse_game("grundy").unwrap().pair_values(2).is_err());
+    /// ```
+    pub fn pair_values(&self, upto: usize) -> Result<Vec<u32>, String> {
+        if !self.is_two_heap() {
+            return Err(format!("{} is a game of one heap: its table is G(n), not G(a, b)", self.given));
+        }
+        let upto = self.pair_side(u64::try_from(upto).unwrap_or(u64::MAX))?;
+        Ok(wythoff::grundy_table(upto))
+    }
+
+    /// `upto` as the largest heap of a two-heap game's table, or why it is too large.
+    ///
+    /// # Errors
+    ///
+    /// `upto` above [`MAX_PAIR_PILE`], as one line.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let wythoff = sg::game::parse_game("wythoff").unwrap();
+    /// assert_eq!(wythoff.pair_side(2048), Ok(2048));
+    /// assert!(wythoff.pair_side(2049).unwrap_err().contains("stops at heaps of 2048"));
+    /// ```
+    pub fn pair_side(&self, upto: u64) -> Result<usize, String> {
+        match usize::try_from(upto) {
+            Ok(side) if side <= MAX_PAIR_PILE => Ok(side),
+            _ => Err(format!(
+                "--upto {upto} is too large for {}: its table of pairs stops at heaps of {MAX_PAIR_PILE} ((N + 1)^2 values)",
+                self.given
+            )),
         }
     }
 
@@ -112,8 +213,15 @@ impl Game {
         match &self.rules {
             Rules::TakeBreak(rules) => Growing::TakeBreak(Box::new(RareCommon::new(rules))),
             Rules::Subtraction(moves) => Growing::Subtraction { moves: moves.clone(), values: Vec::new() },
+            Rules::Wythoff => Growing::Nim(Vec::new()),
         }
     }
+}
+
+/// `G(0..len)` of a Nim heap: `n`.
+fn nim_heaps(len: usize) -> Vec<u32> {
+    // Tables are held below 2^32 values by the callers, as every other game's.
+    (0..len).map(|n| n as u32).collect()
 }
 
 /// A table extended on demand.
@@ -128,6 +236,8 @@ pub enum Growing {
         /// The table so far.
         values: Vec<u32>,
     },
+    /// One heap of Wythoff's game (the other empty): a Nim heap, `G(n) = n`.
+    Nim(Vec<u32>),
 }
 
 impl Growing {
@@ -141,6 +251,11 @@ impl Growing {
                     *values = subtraction_grundy(moves, len);
                 }
             }
+            Growing::Nim(values) => {
+                if values.len() < len {
+                    *values = nim_heaps(len);
+                }
+            }
         }
     }
 
@@ -148,7 +263,7 @@ impl Growing {
     pub fn values(&self) -> &[u32] {
         match self {
             Growing::TakeBreak(engine) => engine.values(),
-            Growing::Subtraction { values, .. } => values,
+            Growing::Subtraction { values, .. } | Growing::Nim(values) => values,
         }
     }
 }
@@ -161,6 +276,9 @@ mod tests {
     fn games_by_name() {
         assert!(parse_game("octal:0.77").is_ok());
         assert!(parse_game("grundy").is_ok());
+        let wythoff = parse_game("wythoff").unwrap();
+        assert!(wythoff.is_two_heap() && wythoff.subtraction().is_none() && wythoff.take_break().is_none());
+        assert_eq!(wythoff.criterion(), None);
         let sub = parse_game("subtraction:4,1,3,3").unwrap();
         assert_eq!(sub.criterion(), Some(Criterion::Window { max_move: 4 }));
         assert_eq!(sub.values(8, false), [0, 1, 0, 1, 2, 3, 2, 0]);
@@ -176,6 +294,8 @@ mod tests {
             "subtraction:0",
             "subtraction:-1",
             "nim:1",
+            "wythoff:",
+            "Wythoff",
         ] {
             let error = parse_game(bad).unwrap_err();
             assert!(!error.contains('\n'), "{bad}: {error}");
@@ -184,7 +304,7 @@ mod tests {
 
     #[test]
     fn growing_tables_agree_with_whole_ones() {
-        for given in ["octal:0.16", "grundy", "subtraction:2,5"] {
+        for given in ["octal:0.16", "grundy", "subtraction:2,5", "wythoff"] {
             let game = parse_game(given).unwrap();
             let mut growing = game.growing();
             growing.extend_to(100);

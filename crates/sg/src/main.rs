@@ -1,13 +1,15 @@
 //! `sg`, the Sprague–Grundy explorer: tables of Grundy values, pre-periods and periods with a
-//! checked certificate, and rare/common statistics, for octal games, subtraction games and
-//! Grundy's game.
+//! checked certificate, rare/common statistics and pictures, for octal games, subtraction
+//! games, Grundy's game and Wythoff's game.
 
 mod report;
 
 use clap::error::ErrorKind;
-use clap::{Parser, Subcommand};
+use clap::parser::ValueSource;
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 use sg::game::{Game, parse_game};
 use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 const NOTATION: &str = "\
@@ -21,16 +23,25 @@ Games (GAME):
   subtraction:S   take s tokens from a heap, for s in the comma-separated list S;
                   subtraction:1,3,4 takes 1, 3 or 4.
   grundy          Grundy's game: split a heap into two non-empty heaps of different sizes.
+  wythoff         Wythoff's game, on two heaps together: take any number of tokens from one
+                  heap, or the same number from both. Its table is G(a, b) for both heaps
+                  up to N (at most 2048), for values and plot; period and rare are about
+                  games of one heap and refuse it.
 
-A position of several heaps is their sum: its value is the XOR of the heaps' values.
+A position of several heaps is their sum: its value is the XOR of the heaps' values
+(a Wythoff position counts as one of them).
 
 Examples:
   sg values octal:0.77 --upto 30
   sg period octal:0.07
   sg period subtraction:1,3,4 --json
-  sg rare grundy --upto 100000";
+  sg rare grundy --upto 100000
+  sg values wythoff --upto 12
+  sg plot octal:0.07 --upto 200 --out dawsons-kayles.svg
+  sg plot wythoff --upto 64 --out wythoff.svg";
 
-/// The Sprague–Grundy explorer: Grundy tables, certified periods, rare and common values.
+/// The Sprague–Grundy explorer: Grundy tables, certified periods, rare and common values,
+/// pictures.
 #[derive(Debug, Parser)]
 #[command(name = "sg", version, after_help = NOTATION)]
 struct Cli {
@@ -41,6 +52,8 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Print G(0..=N), the Grundy value of every single heap up to N tokens, as a table.
+    ///
+    /// For wythoff: G(a, b) for 0 <= a, b <= N, a row per a (--width does not apply).
     #[command(after_help = NOTATION)]
     Values {
         /// The game, such as octal:0.77, subtraction:1,3,4 or grundy.
@@ -52,7 +65,8 @@ enum Command {
         /// Values per row of the table.
         #[arg(long, value_name = "W", default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=1000))]
         width: u16,
-        /// Print {"game": GAME, "values": [G(0), ..., G(N)]} instead of the table.
+        /// Print {"game": GAME, "values": [G(0), ..., G(N)]} instead of the table
+        /// ({"game": "wythoff", "values": [[G(0, 0), ..., G(0, N)], ...]} for wythoff).
         #[arg(long)]
         json: bool,
         /// Compute by the definition (every option of every heap), not by the rare/common
@@ -101,13 +115,47 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Draw the values as a picture (SVG): G(0..=N) of a heap game, or G(a, b) of wythoff
+    ///
+    /// A heap game: heap size n across, the value G(n) up and as a colour, the certified
+    /// period (found within the table, as sg period does) shaded one period at a time, and
+    /// the heaps with a rare value marked on a row under the strip. Past 1600 heaps a column
+    /// holds several heaps. Wythoff's game: a colour map of G(a, b) for 0 <= a, b <= N
+    /// (N at most 2048), the positions of value 0 ringed. The colours are viridis, readable
+    /// with any colour vision; a title and a description give the picture's content as text.
+    #[command(after_help = NOTATION, verbatim_doc_comment)]
+    Plot {
+        /// The game, such as octal:0.07, subtraction:1,3,4, grundy or wythoff.
+        #[arg(value_parser = parse_game)]
+        game: Game,
+        /// The largest heap N.
+        #[arg(long, value_name = "N")]
+        upto: u64,
+        /// The SVG file to write, or - for stdout.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+}
+
+/// The command line, and whether `--width` was given rather than left at its default (it does
+/// not apply to a two-heap game's table).
+fn parse_command_line() -> Result<(Cli, bool), clap::Error> {
+    let matches = Cli::command().try_get_matches()?;
+    let cli = Cli::from_arg_matches(&matches)?;
+    Ok((cli, width_given(&matches)))
+}
+
+fn width_given(matches: &ArgMatches) -> bool {
+    matches
+        .subcommand_matches("values")
+        .is_some_and(|values| values.value_source("width") == Some(ValueSource::CommandLine))
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let (cli, width_given) = match parse_command_line() {
+        Ok(parsed) => parsed,
         Err(error) if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return refuse("a subcommand is needed: values, period or rare (see sg --help)");
+            return refuse("a subcommand is needed: values, period, rare or plot (see sg --help)");
         }
         Err(error) if !error.use_stderr() => {
             // --help and --version.
@@ -125,18 +173,42 @@ fn main() -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let written = match cli.command {
+        Command::Values { game, upto, json, .. } if game.is_two_heap() => {
+            if width_given {
+                return refuse(&format!("--width does not apply to {}: its table has a row per a", game.given));
+            }
+            let table = game.pair_side(upto).and_then(|upto| Ok((upto, game.pair_values(upto)?)));
+            match table {
+                Ok((upto, values)) => report::pair_values(&mut out, &game, upto, &values, json),
+                Err(message) => return refuse(&message),
+            }
+        }
         Command::Values { game, upto, width, json, plain } => match table_length(upto) {
             Ok(len) => report::values(&mut out, &game, len, usize::from(width), json, plain),
             Err(message) => return refuse(&message),
         },
-        Command::Period { game, upto, json } => match table_length(upto) {
+        Command::Period { game, upto, json } => match game.require_one_heap("sg period").and(table_length(upto)) {
             Ok(len) => report::period(&mut out, &game, len, json),
             Err(message) => return refuse(&message),
         },
-        Command::Rare { game, upto, json } => match table_length(upto) {
+        Command::Rare { game, upto, json } => match game.require_one_heap("sg rare").and(table_length(upto)) {
             Ok(len) => report::rare(&mut out, &game, len, json),
             Err(message) => return refuse(&message),
         },
+        Command::Plot { game, upto, out: path } => {
+            let upto = if game.is_two_heap() { game.pair_side(upto) } else { table_length(upto).map(|len| len - 1) };
+            let picture = match upto.and_then(|upto| sg::plot::plot(&game, upto)) {
+                Ok(picture) => picture,
+                Err(message) => return refuse(&message),
+            };
+            if path.as_os_str() == "-" {
+                out.write_all(picture.svg.as_bytes())
+            } else if let Err(error) = std::fs::write(&path, picture.svg) {
+                return refuse(&format!("cannot write {}: {error}", path.display()));
+            } else {
+                Ok(())
+            }
+        }
     };
     match written.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,12 +2,10 @@
 
 use serde::Serialize;
 use sg::game::Game;
-use sg_core::period::{Certificate, Criterion, apparent_period, find_certified};
+use sg::search::{Found, search_period};
+use sg_core::period::Criterion;
 use sg_core::rare::RareStats;
 use std::io::{self, Write};
-
-/// The first table a period search tries: G(0..=1023).
-const FIRST_SEARCH_LEN: usize = 1024;
 
 /// The most values of a period printed as its pattern.
 const PATTERN_SHOWN: usize = 100;
@@ -43,6 +41,39 @@ pub fn values(out: &mut impl Write, game: &Game, len: usize, width: usize, json:
     Ok(())
 }
 
+#[derive(Serialize)]
+struct PairValuesJson<'a> {
+    game: &'a str,
+    values: Vec<&'a [u32]>,
+}
+
+/// `sg values` of a two-heap game: `values`, G(a, b) for `0 <= a, b <= upto` row-major, a row
+/// per `a`, or as JSON (an array per row).
+pub fn pair_values(out: &mut impl Write, game: &Game, upto: usize, values: &[u32], json: bool) -> io::Result<()> {
+    let side = upto + 1;
+    if json {
+        let rows = values.chunks(side).collect();
+        serde_json::to_writer(&mut *out, &PairValuesJson { game: &game.given, values: rows })?;
+        return writeln!(out);
+    }
+    writeln!(out, "G(a, b) of {} for a, b = 0..={upto} (row a, column b)", game.given)?;
+    let cell = values.iter().max().map_or(1, |v| digits(*v as usize)).max(digits(upto));
+    let label = digits(upto);
+    write!(out, "{:label$} |", "")?;
+    for column in 0..side {
+        write!(out, " {column:>cell$}")?;
+    }
+    writeln!(out)?;
+    for (row, chunk) in values.chunks(side).enumerate() {
+        write!(out, "{row:>label$} |")?;
+        for v in chunk {
+            write!(out, " {v:>cell$}")?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
 fn digits(n: usize) -> usize {
     n.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
@@ -63,43 +94,11 @@ struct NoPeriodJson<'a> {
     checked_upto: usize,
 }
 
-/// What a period search ended with.
-enum Found {
-    Certified(Certificate),
-    /// A pattern in a game without a theorem: (pre-period, period).
-    Apparent(usize, usize),
-    Nothing,
-}
-
 /// `sg period`: grows the table by doubling (or straight to the index an apparent period's
 /// certificate needs) until a period is certified or the table holds `max_len` values.
 pub fn period(out: &mut impl Write, game: &Game, max_len: usize, json: bool) -> io::Result<()> {
     let criterion = game.criterion();
-    let mut table = game.growing();
-    let mut len = if criterion.is_some() { FIRST_SEARCH_LEN.min(max_len) } else { max_len };
-    let found = loop {
-        table.extend_to(len);
-        let values = table.values();
-        let Some(criterion) = criterion else {
-            break match apparent_period(values) {
-                Some((preperiod, period)) => Found::Apparent(preperiod, period),
-                None => Found::Nothing,
-            };
-        };
-        if let Some(certificate) = find_certified(values, criterion) {
-            break Found::Certified(certificate);
-        }
-        if len >= max_len {
-            break Found::Nothing;
-        }
-        let doubled = len.saturating_mul(2);
-        // A pattern already seen needs the table up to its criterion's index only.
-        let wanted = apparent_period(values)
-            .and_then(|(preperiod, period)| criterion.reach(preperiod, period))
-            .filter(|&reach| reach >= len && reach < doubled)
-            .map_or(doubled, |reach| reach + 1);
-        len = wanted.min(max_len);
-    };
+    let (found, table) = search_period(game, max_len);
     let values = table.values();
     let checked_upto = values.len() - 1;
     match found {

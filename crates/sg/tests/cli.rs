@@ -5,9 +5,11 @@
 //! Kayles (0.77) has period 12 from n = 71 (OEIS A002186); Dawson's chess (0.137) period 34
 //! after its last exception at 51 (OEIS A002187), and Dawson's Kayles (0.07) is the same
 //! sequence one heap later; Grundy's game begins 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0
-//! (OEIS A002188).
+//! (OEIS A002188). Wythoff's game's values are checked against an exhaustive search of its
+//! positions (`sg_core::search`).
 
 use serde_json::Value;
+use sg_core::search::Search;
 use testkit::command::TestCommand;
 
 fn sg() -> TestCommand {
@@ -85,6 +87,82 @@ fn grundys_game_values_are_the_published_ones_with_and_without_the_rare_common_m
     let fast = sg().args(["values", "grundy", "--upto", "3000"]).run();
     let plain = sg().args(["values", "grundy", "--upto", "3000", "--plain"]).run();
     assert_eq!(fast.success().stdout(), plain.success().stdout());
+}
+
+#[test]
+fn wythoff_values_are_a_table_of_pairs() {
+    // By hand from the definition (mex over the options on the row, the column and the
+    // diagonal): (1, 1) = mex{1, 1, 0} = 2, (1, 2) = mex{2, 1, 2, 1} = 0, (2, 2) = 1,
+    // (1, 3) = mex{3, 1, 2, 0, 2} = 4, (2, 3) = 5, (3, 3) = mex{3, 4, 5, 3, 4, 5, 1, 2, 0} = 6.
+    let expected = "\
+G(a, b) of wythoff for a, b = 0..=3 (row a, column b)
+  | 0 1 2 3
+0 | 0 1 2 3
+1 | 1 2 0 4
+2 | 2 0 1 5
+3 | 3 4 5 6
+";
+    sg().args(["values", "wythoff", "--upto", "3"]).run().success().stdout_is(expected);
+    // Two-digit cells and labels align as sg values of a heap game does; row 0 is one Nim
+    // heap (the other is empty), G(0, b) = b.
+    sg().args(["values", "wythoff", "--upto", "10"])
+        .run()
+        .success()
+        .stdout_has("   |  0  1  2  3  4  5  6  7  8  9 10\n")
+        .stdout_has("\n 0 |  0  1  2  3  4  5  6  7  8  9 10\n");
+}
+
+#[test]
+fn wythoff_values_as_json_agree_with_exhaustive_play() {
+    let map = json(&["values", "wythoff", "--upto", "9", "--json"], &VALUES_KEYS);
+    assert_eq!(map["game"], "wythoff");
+    let moves = |&(a, b): &(u32, u32), out: &mut Vec<(u32, u32)>| {
+        out.extend((1..=a).map(|i| (a - i, b)));
+        out.extend((1..=b).map(|i| (a, b - i)));
+        out.extend((1..=a.min(b)).map(|i| (a - i, b - i)));
+    };
+    let mut search = Search::new(moves);
+    let expected: Vec<Vec<u32>> =
+        (0..=9).map(|a| (0..=9).map(|b| search.grundy(&(a, b)).expect("a finite game")).collect()).collect();
+    assert_eq!(map["values"], serde_json::json!(expected));
+}
+
+#[test]
+fn plot_writes_an_svg_file_or_stdout() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    for (game, upto) in [("octal:0.07", "200"), ("wythoff", "64")] {
+        let path = dir.path().join("picture.svg");
+        let path = path.to_str().expect("a UTF-8 path");
+        sg().args(["plot", game, "--upto", upto, "--out", path]).run().success().stdout_is("");
+        let written = std::fs::read_to_string(path).expect("the picture was written");
+        assert!(written.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{game}");
+        assert!(written.ends_with("</svg>\n"), "{game}");
+        // The same picture on stdout, byte for byte, and again the next time.
+        sg().args(["plot", game, "--upto", upto, "--out", "-"]).run().success().stdout_is(&written);
+        sg().args(["plot", game, "--upto", upto, "--out", path]).run().success();
+        assert_eq!(std::fs::read_to_string(path).expect("written again"), written, "{game}");
+    }
+}
+
+#[test]
+fn plot_and_the_table_commands_refuse_what_does_not_apply() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let out = dir.path().join("never.svg");
+    let out = out.to_str().expect("a UTF-8 path");
+    refused(&["period", "wythoff"], "sg period is about games of one heap");
+    refused(&["period", "wythoff", "--json"], "Wythoff's game, played on two heaps together");
+    refused(&["rare", "wythoff", "--upto", "5"], "sg rare is about games of one heap");
+    refused(&["values", "wythoff", "--upto", "2049"], "--upto 2049 is too large for wythoff");
+    refused(&["values", "wythoff", "--upto", "99999999999999999999"], "--upto");
+    refused(&["values", "wythoff", "--upto", "3", "--width", "4"], "--width does not apply to wythoff");
+    refused(&["plot", "wythoff", "--upto", "5000", "--out", out], "its table of pairs stops at heaps of 2048");
+    refused(&["plot", "octal:0.9", "--upto", "5", "--out", out], "not an octal digit");
+    refused(&["plot", "grundy", "--upto", "100000000000", "--out", out], "--upto 100000000000 is too large");
+    refused(&["plot", "grundy", "--upto", "5"], "--out");
+    refused(&["plot", "grundy", "--out", out], "--upto");
+    assert!(!dir.path().join("never.svg").exists(), "a refused plot writes nothing");
+    let missing = dir.path().join("no-such-directory").join("a.svg");
+    refused(&["plot", "grundy", "--upto", "5", "--out", missing.to_str().expect("a UTF-8 path")], "cannot write");
 }
 
 fn certified(game: &str) -> (u64, u64, u64) {
@@ -177,6 +255,7 @@ fn help_explains_the_notation_with_examples() {
         vec!["period", "--help"],
         vec!["rare", "--help"],
         vec!["help", "rare"],
+        vec!["plot", "--help"],
     ] {
         sg().args(&args)
             .run()
@@ -186,8 +265,11 @@ fn help_explains_the_notation_with_examples() {
             .stdout_has("octal:0.77 is Kayles")
             .stdout_has("subtraction:1,3,4")
             .stdout_has("Grundy's game: split a heap")
-            .stdout_has("sg values octal:0.77 --upto 30");
+            .stdout_has("sg values octal:0.77 --upto 30")
+            .stdout_has("wythoff         Wythoff's game, on two heaps together")
+            .stdout_has("sg plot wythoff --upto 64 --out wythoff.svg");
     }
+    sg().args(["plot", "--help"]).run().success().stdout_has("--out <FILE>").stdout_has("viridis");
     sg().args(["period", "--help"]).run().success().stdout_has("2P + 2Q + t");
 }
 

@@ -63,6 +63,7 @@ fn new_problem(root: &Path, slug: &str, kind: Kind, game: Option<&str>) -> Resul
     match game {
         Some(game) => {
             let game = sg::game::parse_game(game).map_err(|e| format!("--game: {e}"))?;
+            game.require_one_heap("harness new --game").map_err(|e| format!("--game: {e}"))?;
             scaffold::new_game_problem(root, slug, &game)
         }
         None => scaffold::new_problem(root, slug, kind),
