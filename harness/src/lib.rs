@@ -10,7 +10,9 @@
 //! | [`problemtools`] | `harness export --verify`: each package through Kattis' `verifyproblem` |
 //! | [`changed`] | `--changed-since REF`: the problems a change reaches, from git and cargo's dependency graph |
 //! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
+//! | [`record`] | `harness check`'s results kept as data, by the content hash of what they depend on |
 //! | [`scaffold`] | `harness new <slug>` |
+//! | [`site`] | `harness site`: the static site, its pages, pictures and PDF |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
@@ -19,4 +21,6 @@ pub mod changed;
 pub mod check;
 pub mod export;
 pub mod problemtools;
+pub mod record;
 pub mod scaffold;
+pub mod site;

@@ -8,7 +8,7 @@ mod commands;
 mod common;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use commands::{bundle, changed, check, export, judge, list, new, stress};
+use commands::{bundle, changed, check, export, judge, list, new, site, stress};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use testkit::discover;
@@ -65,6 +65,12 @@ enum Commands {
     /// validator, the checker or interactor wrapped to Kattis' protocol, the submissions.
     #[command(override_usage = "harness export [OPTIONS] --out <DIR> [SLUGS]...")]
     Export(export::Args),
+    /// Write the workspace as a static site to open in a browser: an index of the problems,
+    /// each one's statement, report (every program on every case, the time band) and the
+    /// picture of its game; `--editorial` adds the solutions, `--pdf` prints the statements.
+    /// Problems whose kept check results are missing or stale are checked first.
+    #[command(override_usage = "harness site [OPTIONS] --out <DIR> [SLUGS]...")]
+    Site(site::Args),
     /// List the problems: slug, kind and title, one per line.
     #[command(override_usage = "harness list [OPTIONS]")]
     List(list::Args),
@@ -97,6 +103,7 @@ fn main() -> ExitCode {
         Some(Commands::List(args)) => list::run(&root, &args),
         Some(Commands::Bundle(args)) => bundle::run(&root, &args),
         Some(Commands::Export(args)) => export::run(&root, &invoked_from, &args),
+        Some(Commands::Site(args)) => site::run(&root, &invoked_from, &args),
         Some(Commands::Check(args)) => check::run(&root, args),
         Some(Commands::Changed(args)) => changed::run(&root, &args),
         Some(Commands::Judge(args)) => judge::run(&root, &invoked_from, args),

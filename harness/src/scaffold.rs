@@ -180,6 +180,15 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
     std::fs::write(dir.join("src/bin/validator.rs"), COMMON[3].1.replace("{slug}", slug))
         .map_err(|e| format!("validator.rs: cannot write: {e}"))?;
     write_input_limits(&dir, GAME_T_MAX, parts.max, Some(max_out))?;
+    let family = match game.given.split_once(':').map_or(game.given.as_str(), |(family, _)| family) {
+        "octal" => "octal game",
+        "grundy" => "Grundy's game",
+        _ => "subtraction game",
+    };
+    let toml_path = dir.join("problem.toml");
+    let toml = std::fs::read_to_string(&toml_path).map_err(|e| format!("{}: cannot read: {e}", toml_path.display()))?;
+    std::fs::write(&toml_path, toml.replace("topics = [\"subtraction game\"]", &format!("topics = [\"{family}\"]")))
+        .map_err(|e| format!("{}: cannot write: {e}", toml_path.display()))?;
     // Heaps across the whole range, as the problem's `write_cases` draws them (the same
     // generator and seed), so that its stored cases are what its tests would write.
     let mut rng = testkit::stress::Rng::new(1);

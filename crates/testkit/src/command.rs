@@ -143,6 +143,11 @@ impl Ran {
         std::str::from_utf8(bytes).unwrap_or_else(|e| panic!("expected {name} in UTF-8 ({e})\n{self}"))
     }
 
+    /// Whether the program exited with code 0, for a check of a test's own.
+    pub fn succeeded(&self) -> bool {
+        self.status.success()
+    }
+
     /// The program's stdout; it must be UTF-8.
     #[track_caller]
     pub fn stdout(&self) -> &str {

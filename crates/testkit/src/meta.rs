@@ -76,6 +76,9 @@ pub struct Meta {
     /// A checker command of the problem's own (for instance a testlib checker compiled from
     /// C++), relative to the problem directory, instead of its `<slug>-checker` binary.
     pub checker_cmd: Option<String>,
+    /// The game-theory ideas the problem teaches (`["anti-SG", "SJ theorem"]`), as the site's
+    /// index lists them.
+    pub topics: Vec<String>,
 }
 
 impl Meta {
@@ -107,6 +110,8 @@ struct File {
     #[serde(default)]
     kind: Kind,
     checker_cmd: Option<String>,
+    #[serde(default)]
+    topics: Vec<String>,
 }
 
 /// The 1-based line of byte `offset` in `text`.
@@ -166,6 +171,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
         lines_per_test,
         kind: file.kind,
         checker_cmd: file.checker_cmd,
+        topics: file.topics,
     })
 }
 

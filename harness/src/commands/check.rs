@@ -4,7 +4,7 @@ use crate::IsolationLevel;
 use crate::build::{BuildArgs, Built, Needs, build, make_generated};
 use crate::common::{in_parallel, jobs_or_cores, load, print_errors, reached, runner_for, usage_error};
 
-use harness::check;
+use harness::{check, record};
 use std::path::Path;
 use std::process::ExitCode;
 use testkit::diagnostic::Diagnostic;
@@ -50,19 +50,10 @@ fn check_all(
         Ok(p) => p,
         Err(errors) => return print_errors(&errors),
     };
-    let built =
-        match build(root, &problems, Needs { judged: true, validator: true, generator: true, stress_test: false }, how)
-        {
-            Ok(built) => built,
-            Err(e) => return usage_error(&e),
-        };
-    let runner = match runner_for(root, &problems, isolation) {
-        Ok(runner) => runner,
+    let results = match check_problems(root, &problems, jobs, isolation, how) {
+        Ok(results) => results,
         Err(code) => return code,
     };
-    let cache = check::cache_dir(&std::env::current_dir().unwrap_or_default().join(root));
-    let results =
-        in_parallel(&problems, jobs_or_cores(jobs), |problem| check_one(problem, &built, &runner, &cache, root));
     let mut passed = 0;
     for (problem, result) in problems.iter().zip(results) {
         match result {
@@ -75,6 +66,36 @@ fn check_all(
     }
     testkit::outln!("{passed}/{} problem packages hold", problems.len());
     if passed == problems.len() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// Builds `problems` and checks each, `jobs` at once, keeping each one's results as a record
+/// (`harness::record`) for what shows them later.
+///
+/// # Errors
+///
+/// The exit code of a build or a box that cannot be had, said already.
+pub fn check_problems(
+    root: &Path,
+    problems: &[Problem],
+    jobs: Option<usize>,
+    isolation: Option<IsolationLevel>,
+    how: &BuildArgs,
+) -> Result<Vec<Result<check::Checked, Diagnostic>>, ExitCode> {
+    let needs = Needs { judged: true, validator: true, generator: true, stress_test: false };
+    let built = build(root, problems, needs, how).map_err(|e| usage_error(&e))?;
+    let runner = runner_for(root, problems, isolation)?;
+    let here = std::env::current_dir().unwrap_or_default().join(root);
+    let cache = check::cache_dir(&here);
+    let records = record::dir(&here);
+    Ok(in_parallel(problems, jobs_or_cores(jobs), |problem| {
+        let key = record::key(&here, problem, how.profile.as_deref());
+        let checked = check_one(problem, &built, &runner, &cache, root)?;
+        match key.and_then(|key| record::store(&records, &checked, &key)) {
+            Ok(()) => {}
+            Err(e) => eprintln!("warning: {}: the results are not kept: {e}", problem.slug),
+        }
+        Ok(checked)
+    }))
 }
 
 fn check_one(

@@ -7,4 +7,5 @@ pub mod export;
 pub mod judge;
 pub mod list;
 pub mod new;
+pub mod site;
 pub mod stress;

@@ -1,0 +1,208 @@
+//! The time-limit evidence of a report as a picture: every accepted run and every slow run of
+//! a problem's programs on a logarithmic time axis, a lane per program, with the stated limit
+//! and the band problemtools' rule allows (see `testkit::submission::Band`). Plain SVG, the
+//! same bytes for the same figures, with a text alternative.
+
+use crate::check::{BandFigures, Row};
+use pulldown_cmark_escape::escape_html;
+use std::fmt::Write as _;
+use testkit::report::Verdict;
+
+/// Okabe and Ito's colours, told apart by readers of every common colour vision: blue for
+/// accepted runs, vermillion for slow ones, bluish green for the band.
+const ACCEPTED: &str = "#0072b2";
+const SLOW: &str = "#d55e00";
+const BAND: &str = "#009e73";
+
+const WIDTH: f64 = 900.0;
+const RIGHT: f64 = 30.0;
+const LANE: f64 = 24.0;
+/// Room above the lanes: a row for each line's label.
+const TOP: f64 = 62.0;
+/// The width of a character of the labels, about, at their size.
+const CHAR: f64 = 7.0;
+
+fn escaped(text: &str) -> String {
+    let mut out = String::new();
+    let _ = escape_html(&mut out, text);
+    out
+}
+
+/// The runs a program contributes: accepted runs of an accepted program (its CPU times), and
+/// the stopping times of a slow program's runs past the limit.
+fn runs(row: &Row) -> Vec<(f64, bool)> {
+    let accepted = row.expected.contains(&Verdict::Ac);
+    let slow = row.expected.contains(&Verdict::Tle);
+    row.cells
+        .iter()
+        .filter_map(|c| match c.verdict {
+            Verdict::Ac if accepted => Some((c.cpu_ms, false)),
+            Verdict::Tle if slow => Some((c.cpu_ms.max(c.wall_ms), true)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The chart, as an `<svg>` element to put in a page; `None` when no program has a run to show.
+pub fn time_band(rows: &[Row], band: &BandFigures) -> Option<String> {
+    let lanes: Vec<(&Row, Vec<(f64, bool)>)> =
+        rows.iter().map(|r| (r, runs(r))).filter(|(_, runs)| !runs.is_empty()).collect();
+    if lanes.is_empty() {
+        return None;
+    }
+    let times = lanes.iter().flat_map(|(_, runs)| runs.iter().map(|r| r.0));
+    let largest = times.clone().fold(band.stated_ms * 2.0, f64::max);
+    // Whole decades from 0.1 ms (below it, the box's own cost) to past the slowest run.
+    let low_decade = times.fold(band.stated_ms, f64::min).max(0.1).log10().floor() as i32;
+    let high_decade = largest.log10().ceil() as i32;
+    let span = f64::from((high_decade - low_decade).max(1));
+    // Room on the left for the longest program's name.
+    let longest = lanes.iter().map(|(r, _)| r.program.chars().count()).max().unwrap_or(0);
+    let left = (longest as f64 * CHAR + 16.0).clamp(120.0, WIDTH / 2.0);
+    let x = |ms: f64| {
+        left + (ms.max(10f64.powi(low_decade)).log10() - f64::from(low_decade)) / span * (WIDTH - left - RIGHT)
+    };
+    let bottom = TOP + LANE * lanes.len() as f64;
+    let height = bottom + 50.0;
+    let high = band.high_ms.map_or("none (no slow submission)".to_owned(), |h| format!("{h:.0} ms"));
+    let alt = format!(
+        "Time limit {:.0} ms; the runs allow from {:.0} ms (the slowest accepted, {:.1} ms, times 5) to {high}.",
+        band.stated_ms, band.low_ms, band.slowest_accepted_ms
+    );
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 {WIDTH} {height}\" width=\"{WIDTH}\" height=\"{height}\" role=\"img\" aria-labelledby=\"band-title band-desc\">\
+         <title id=\"band-title\">Runs against the time limit</title><desc id=\"band-desc\">{}</desc>\
+         <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>",
+        escaped(&alt)
+    );
+    // The band the rule allows, shaded, and its ends.
+    let band_right = band.high_ms.map_or(WIDTH - RIGHT, x);
+    let _ = write!(
+        svg,
+        "<rect x=\"{:.1}\" y=\"{TOP}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{BAND}\" fill-opacity=\"0.15\"/>",
+        x(band.low_ms),
+        (band_right - x(band.low_ms)).max(0.0),
+        bottom - TOP
+    );
+    // A row of its own above the lanes for each line's label, so that none covers another.
+    let marks = [(band.low_ms, "allowed from", true)]
+        .into_iter()
+        .chain([(band.stated_ms, "stated limit", false)])
+        .chain(band.high_ms.map(|h| (h, "allowed to", true)));
+    for (row, (ms, label, dashed)) in marks.enumerate() {
+        let row_y = 16.0 * (row as f64 + 1.0);
+        let at = x(ms);
+        let (colour, dash) = if dashed { (BAND, " stroke-dasharray=\"4 3\"") } else { ("#000", "") };
+        let _ = write!(
+            svg,
+            "<line x1=\"{at:.1}\" y1=\"{:.1}\" x2=\"{at:.1}\" y2=\"{bottom:.1}\" stroke=\"{colour}\" stroke-width=\"1.5\"{dash}/>\
+             <text x=\"{:.1}\" y=\"{row_y:.1}\" class=\"label\">{label} {ms:.0} ms</text>",
+            row_y - 4.0,
+            at + 4.0
+        );
+    }
+    // A lane per program, its runs on it.
+    for (i, (row, runs)) in lanes.iter().enumerate() {
+        let y = TOP + LANE * (i as f64 + 0.5);
+        let _ = write!(
+            svg,
+            "<line x1=\"{left:.1}\" y1=\"{y:.1}\" x2=\"{:.1}\" y2=\"{y:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" class=\"label\">{}</text>",
+            WIDTH - RIGHT,
+            left - 8.0,
+            y + 4.0,
+            escaped(&row.program)
+        );
+        for &(ms, slow) in runs {
+            let at = x(ms);
+            if slow {
+                let _ = write!(
+                    svg,
+                    "<path d=\"M{:.1} {:.1}l8 8m0 -8l-8 8\" stroke=\"{SLOW}\" stroke-width=\"2\"><title>stopped at {ms:.0} ms</title></path>",
+                    at - 4.0,
+                    y - 4.0
+                );
+            } else {
+                let _ = write!(
+                    svg,
+                    "<circle cx=\"{at:.1}\" cy=\"{y:.1}\" r=\"4\" fill=\"{ACCEPTED}\" fill-opacity=\"0.7\"><title>{ms:.1} ms</title></circle>"
+                );
+            }
+        }
+    }
+    // The time axis: a tick per decade.
+    let _ = write!(
+        svg,
+        "<line x1=\"{left:.1}\" y1=\"{bottom:.1}\" x2=\"{:.1}\" y2=\"{bottom:.1}\" stroke=\"#000\"/>",
+        WIDTH - RIGHT
+    );
+    for decade in low_decade..=high_decade {
+        let ms = 10f64.powi(decade);
+        let at = x(ms);
+        let label = if ms < 1.0 { format!("{ms:.1} ms") } else { format!("{ms:.0} ms") };
+        let _ = write!(
+            svg,
+            "<line x1=\"{at:.1}\" y1=\"{bottom:.1}\" x2=\"{at:.1}\" y2=\"{:.1}\" stroke=\"#000\"/>\
+             <text x=\"{at:.1}\" y=\"{:.1}\" text-anchor=\"middle\" class=\"label\">{label}</text>",
+            bottom + 5.0,
+            bottom + 18.0
+        );
+    }
+    let legend = bottom + 38.0;
+    let _ = write!(
+        svg,
+        "<circle cx=\"{left:.1}\" cy=\"{:.1}\" r=\"4\" fill=\"{ACCEPTED}\"/><text x=\"{:.1}\" y=\"{legend:.1}\" class=\"label\">an accepted run (CPU time)</text>\
+         <path d=\"M{:.1} {:.1}l8 8m0 -8l-8 8\" stroke=\"{SLOW}\" stroke-width=\"2\"/><text x=\"{:.1}\" y=\"{legend:.1}\" class=\"label\">a slow run, where it was stopped</text></svg>",
+        legend - 4.0,
+        left + 10.0,
+        left + 246.0,
+        legend - 8.0,
+        left + 260.0
+    );
+    Some(svg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::Cell;
+
+    fn row(program: &str, expected: Verdict, cells: &[(Verdict, f64)]) -> Row {
+        Row {
+            program: program.to_owned(),
+            expected: vec![expected],
+            cells: cells
+                .iter()
+                .map(|&(verdict, ms)| Cell { verdict, cpu_ms: ms, wall_ms: ms, detail: String::new() })
+                .collect(),
+            error: None,
+            timed_ms: None,
+        }
+    }
+
+    #[test]
+    fn accepted_and_slow_runs_are_drawn_against_the_band() {
+        let rows = [
+            row("the solution", Verdict::Ac, &[(Verdict::Ac, 2.0), (Verdict::Ac, 80.0)]),
+            row("wrong_answer/x.py", Verdict::Wa, &[(Verdict::Wa, 30.0)]),
+            row("time_limit_exceeded/y.cpp", Verdict::Tle, &[(Verdict::Ac, 5.0), (Verdict::Tle, 2010.0)]),
+        ];
+        let band = BandFigures {
+            stated_ms: 1000.0,
+            slowest_accepted_ms: 80.0,
+            low_ms: 400.0,
+            high_ms: Some(1005.0),
+            proposal_ms: 400.0,
+        };
+        let svg = time_band(&rows, &band).expect("a chart");
+        assert_eq!(svg.matches("<circle").count(), 2 + 1, "two accepted runs and the legend's");
+        assert_eq!(svg.matches("stopped at 2010 ms").count(), 1, "the slow run, not its accepted case");
+        assert!(!svg.contains("wrong_answer"), "a wrong program has no run to show");
+        assert!(svg.contains("stated limit 1000 ms") && svg.contains("allowed from 400 ms"), "{svg}");
+        assert!(svg.contains("<desc id=\"band-desc\">Time limit 1000 ms; the runs allow from 400 ms"), "{svg}");
+        assert_eq!(time_band(&rows, &band), Some(svg), "the same bytes again");
+        assert_eq!(time_band(&rows[1..2], &band), None);
+    }
+}
