@@ -154,7 +154,7 @@ fn kind_parts(kind: Kind) -> (String, String) {
 ///
 /// As [`new_problem`].
 pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf, String> {
-    let parts = GameParts::of(game);
+    let parts = GameParts::of(game)?;
     let dir = new_problem(root, slug, Kind::Batch)?;
     let max_in = format!("1\n{}\n", parts.max);
     // The sample holds a won heap when the game has one up to 20, so that a program that
@@ -242,12 +242,18 @@ struct GameParts {
 }
 
 impl GameParts {
-    fn of(game: &Game) -> GameParts {
+    /// The parts of `game`'s templates.
+    ///
+    /// # Errors
+    ///
+    /// A game of the explorer that is neither a subtraction game nor a take-and-break game
+    /// (Nim, whose heap is worth its size, needs no table to scaffold).
+    fn of(game: &Game) -> Result<GameParts, String> {
         let list = |items: &[String]| items.join(", ");
         if let Some(moves) = game.subtraction() {
             let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
             let array = format!("const MOVES: [usize; {}] = [{}];", moves.len(), list(&moves));
-            return GameParts {
+            return Ok(GameParts {
                 max: 100_000,
                 solution_uses: format!("use sg_core::subtraction::subtraction_grundy;\n\n{array}"),
                 table: "subtraction_grundy(&MOVES, len)".to_owned(),
@@ -255,9 +261,11 @@ impl GameParts {
                     "    {array}\n    out.extend(MOVES.iter().filter(|&&s| s <= h).map(|&s| [h - s, 0]));"
                 ),
                 rules_text: format!("a move removes s tokens, for s in {{{}}} (no more than are left).", list(&moves)),
-            };
+            });
         }
-        let rules = game.take_break().expect("a game is a subtraction game or a take-and-break game");
+        let rules = game.take_break().ok_or_else(|| {
+            format!("--game: {} has no table to scaffold from: use octal:CODE, subtraction:S or grundy", game.given)
+        })?;
         let digits: Vec<String> = rules.digits().iter().map(ToString::to_string).collect();
         let unequal = rules.unequal();
         let rules_text = if unequal {
@@ -268,7 +276,7 @@ impl GameParts {
                 game.given.trim_start_matches("octal:")
             )
         };
-        GameParts {
+        Ok(GameParts {
             max: 2000,
             solution_uses: "use sg_core::take_break::TakeBreak;".to_owned(),
             table: format!(
@@ -297,7 +305,7 @@ impl GameParts {
                 if unequal { "2 * small != rest" } else { "small > 0" },
             ),
             rules_text,
-        }
+        })
     }
 }
 

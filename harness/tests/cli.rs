@@ -663,6 +663,15 @@ fn new_starts_a_problem_from_a_game() {
         .run()
         .code(2)
         .stderr_starts_with("error: --game: harness new --game is about games of one heap");
+    harness()
+        .current_dir(&root)
+        .args(["new", "zz-nim", "--game", "nim"])
+        .run()
+        .code(2)
+        .stderr_starts_with("error: --game: nim has no table to scaffold from");
+    for refused in ["zz-bad", "zz-wythoff", "zz-nim"] {
+        assert!(!root.join("problems").join(refused).exists(), "{refused}");
+    }
     let dir = root.join("problems/zz-kayles");
     let broken: Vec<_> =
         testkit::discover::check_structure(&dir).into_iter().chain(testkit::discover::check_parts(&dir)).collect();
@@ -676,7 +685,6 @@ fn new_starts_a_problem_from_a_game() {
     assert_eq!((sample_in.as_str(), sample_out.as_str()), ("4\n0\n1\n2\n7\n", "Second\nFirst\nFirst\nFirst\n"));
     assert!(stress.contains("const DIGITS: [u8; 3] = [0, 7, 7];"), "{stress}");
     assert_eq!(max_out, "First\n");
-    assert!(!root.join("problems/zz-bad").exists() && !root.join("problems/zz-wythoff").exists());
 }
 
 /// Run from outside any workspace (a solution's own directory, say), the CLI works on the

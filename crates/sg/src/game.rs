@@ -27,9 +27,11 @@ enum Rules {
     Subtraction(Vec<usize>),
     /// Wythoff's game: two heaps played together, not a sum of single heaps.
     Wythoff,
+    /// Nim: take any positive number of tokens from the heap. `G(n) = n`.
+    Nim,
 }
 
-/// Reads `octal:CODE`, `subtraction:S`, `grundy` or `wythoff`.
+/// Reads `octal:CODE`, `subtraction:S`, `grundy`, `nim` or `wythoff`.
 ///
 /// # Errors
 ///
@@ -48,9 +50,10 @@ pub fn parse_game(text: &str) -> Result<Game, String> {
         Some(("subtraction", list)) => Rules::Subtraction(parse_moves(list)?),
         None if text == "grundy" => Rules::TakeBreak(TakeBreak::grundys_game()),
         None if text == "wythoff" => Rules::Wythoff,
+        None if text == "nim" => Rules::Nim,
         _ => {
             return Err(format!(
-                "unknown game {text:?}: expected octal:CODE (such as octal:0.77), subtraction:S (such as subtraction:1,3,4), grundy or wythoff"
+                "unknown game {text:?}: expected octal:CODE (such as octal:0.77), subtraction:S (such as subtraction:1,3,4), grundy, nim or wythoff"
             ));
         }
     };
@@ -81,7 +84,7 @@ impl Game {
     pub fn take_break(&self) -> Option<&TakeBreak> {
         match &self.rules {
             Rules::TakeBreak(rules) => Some(rules),
-            Rules::Subtraction(_) | Rules::Wythoff => None,
+            Rules::Subtraction(_) | Rules::Wythoff | Rules::Nim => None,
         }
     }
 
@@ -89,7 +92,7 @@ impl Game {
     pub fn subtraction(&self) -> Option<&[usize]> {
         match &self.rules {
             Rules::Subtraction(moves) => Some(moves),
-            Rules::TakeBreak(_) | Rules::Wythoff => None,
+            Rules::TakeBreak(_) | Rules::Wythoff | Rules::Nim => None,
         }
     }
 
@@ -131,13 +134,14 @@ impl Game {
         match &self.rules {
             Rules::TakeBreak(rules) => rules.criterion(),
             Rules::Subtraction(moves) => moves.last().map(|&max_move| Criterion::Window { max_move }),
-            Rules::Wythoff => None,
+            Rules::Wythoff | Rules::Nim => None,
         }
     }
 
     /// Why no period of this game can be certified (it has no criterion).
     pub fn no_theorem(&self) -> &'static str {
         match self.rules {
+            Rules::Nim => "Nim's values grow without end (G(n) = n): it has no period",
             Rules::Wythoff => {
                 "Wythoff's game is played on two heaps together, and a period of one heap's table says nothing of its pairs"
             }
@@ -156,7 +160,7 @@ impl Game {
             Rules::TakeBreak(rules) if plain => rules.grundy_by_definition(len),
             Rules::TakeBreak(rules) => rules.grundy(len),
             Rules::Subtraction(moves) => subtraction_grundy(moves, len),
-            Rules::Wythoff => nim_heaps(len),
+            Rules::Wythoff | Rules::Nim => nim_heaps(len),
         }
     }
 
@@ -213,7 +217,7 @@ impl Game {
         match &self.rules {
             Rules::TakeBreak(rules) => Growing::TakeBreak(Box::new(RareCommon::new(rules))),
             Rules::Subtraction(moves) => Growing::Subtraction { moves: moves.clone(), values: Vec::new() },
-            Rules::Wythoff => Growing::Nim(Vec::new()),
+            Rules::Wythoff | Rules::Nim => Growing::Nim(Vec::new()),
         }
     }
 }
@@ -236,7 +240,7 @@ pub enum Growing {
         /// The table so far.
         values: Vec<u32>,
     },
-    /// One heap of Wythoff's game (the other empty): a Nim heap, `G(n) = n`.
+    /// A Nim heap, or one heap of Wythoff's game (the other empty): `G(n) = n`.
     Nim(Vec<u32>),
 }
 
@@ -294,6 +298,7 @@ mod tests {
             "subtraction:0",
             "subtraction:-1",
             "nim:1",
+            "Nim",
             "wythoff:",
             "Wythoff",
         ] {
@@ -303,8 +308,19 @@ mod tests {
     }
 
     #[test]
+    fn nim_is_the_game_of_taking_any_number() {
+        // The definition: the mex over every smaller heap, played out by the exhaustive search.
+        let mut search = sg_core::search::Search::new(|&n: &u32, out: &mut Vec<u32>| out.extend(0..n));
+        let values = parse_game("nim").unwrap().values(40, false);
+        for (n, &value) in values.iter().enumerate() {
+            assert_eq!(search.grundy(&(n as u32)), Ok(value), "heap {n}");
+        }
+    }
+
+    #[test]
     fn growing_tables_agree_with_whole_ones() {
-        for given in ["octal:0.16", "grundy", "subtraction:2,5", "wythoff"] {
+        assert_eq!(parse_game("nim").unwrap().values(5, false), [0, 1, 2, 3, 4], "a heap is worth its size");
+        for given in ["octal:0.16", "grundy", "subtraction:2,5", "wythoff", "nim"] {
             let game = parse_game(given).unwrap();
             let mut growing = game.growing();
             growing.extend_to(100);

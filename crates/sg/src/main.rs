@@ -23,6 +23,7 @@ Games (GAME):
   subtraction:S   take s tokens from a heap, for s in the comma-separated list S;
                   subtraction:1,3,4 takes 1, 3 or 4.
   grundy          Grundy's game: split a heap into two non-empty heaps of different sizes.
+  nim             Nim: take any positive number of tokens from a heap (G(n) = n).
   wythoff         Wythoff's game, on two heaps together: take any number of tokens from one
                   heap, or the same number from both. Its table is G(a, b) for both heaps
                   up to N (at most 2048), for values and plot; period and rare are about
