@@ -423,7 +423,8 @@ fn printed() -> Result<(), Failed> {
 
 /// A whole site built from this workspace (`SG_SITE_DIR`), for students: every problem's
 /// statement shows its stored samples and none of its Solution, every report's matrix is the
-/// check's, every page is painted and every link leads somewhere.
+/// check's, every picture and nim's statement, report and picture are painted, and every link
+/// leads somewhere.
 fn built_site() -> Result<(), Failed> {
     let site = PathBuf::from(std::env::var_os("SG_SITE_DIR").unwrap_or_default());
     let root = testkit::discover::workspace_root();
@@ -463,10 +464,18 @@ fn built_site() -> Result<(), Failed> {
         if cases != checked.cases || shown != kept_rows(&checked) {
             return Err(format!("{slug}: the report's matrix is not its check's").into());
         }
-        if site.join(slug).join("game.html").exists() {
-            let (ink, colours) = painted(&site.join(slug).join("game.html"), "1200,900")?;
+        let mut pages = vec!["game.html"];
+        if slug == "nim" {
+            pages.extend(["index.html", "report.html"]);
+        }
+        for page in pages {
+            let path = site.join(slug).join(page);
+            if page == "game.html" && !path.exists() && slug != "nim" {
+                continue;
+            }
+            let (ink, colours) = painted(&path, "1200,900")?;
             if ink < 0.01 || colours < 8 {
-                return Err(format!("{slug}: its picture is blank").into());
+                return Err(format!("{slug}/{page} is blank: {:.2}% painted, {colours} colours", ink * 100.0).into());
             }
         }
     }
