@@ -4,7 +4,7 @@
 //! `hash.json`. Their `.out` files are stored, and come from an oracle like every other.
 //!
 //! [`make`] writes each pinned input under the build directory, `target/generated/<slug>/`
-//! (or under `$CARGO_TARGET_DIR`), where [`discover`](crate::discover) points the case. A
+//! (or under `$CARGO_TARGET_DIR`), where `discover` points the case. A
 //! generator that makes another input than its pin, has no case of a pinned name, or has a
 //! case no pin names, is an error naming the case.
 
@@ -83,11 +83,11 @@ pub fn write_manifest(dir: &Path, slug: &str, manifest: &Manifest) -> Result<(),
 }
 
 /// Where the generated inputs of the problem in `dir` are written: `generated/<slug>` in the
-/// workspace's build directory ([`crate::discover::target_dir`]).
+/// workspace's build directory ([`crate::paths::target_dir`]).
 pub fn output_dir(dir: &Path) -> PathBuf {
     let slug = dir.file_name().unwrap_or_default();
     let root = dir.parent().and_then(Path::parent).unwrap_or(Path::new("."));
-    crate::discover::target_dir(root).join("generated").join(slug)
+    crate::paths::target_dir(root).join("generated").join(slug)
 }
 
 /// The generator of a problem whose solution binary is `program`: `<slug>-generator` beside it.

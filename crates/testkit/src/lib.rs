@@ -12,6 +12,7 @@
 //! | module | what it does |
 //! |---|---|
 //! | [`diagnostic`] | what went wrong, and in which file |
+//! | [`paths`] | the workspace's root and its build directory |
 //! | [`meta`] | `problem.toml` |
 //! | [`discover`] | problem directories, their cases, and the rules they must follow |
 //! | [`generated`] | inputs made by a problem's generator, pinned by SHA-256 in `cases/generated.toml` |
@@ -41,6 +42,7 @@ pub mod generated;
 pub mod judging;
 pub mod jury;
 pub mod meta;
+pub mod paths;
 pub mod refusal;
 pub mod report;
 

@@ -210,7 +210,7 @@ mod tests {
         assert_eq!(
             errors("title = \"x\"\nsource = \"y\"\ncolour = 1\ntime_limit_ms = 5\n"),
             [
-                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`, `kind`, `checker_cmd`"
+                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`, `kind`, `checker_cmd`, `topics`"
             ]
         );
         assert_eq!(errors("title = \"x\"\ntitle = \"y\"\n"), ["p.toml:2: duplicate key"]);
