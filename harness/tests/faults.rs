@@ -25,6 +25,9 @@ fn main() {
     if std::env::var_os(EXCERPT_PROBE).is_some() {
         excerpt_probe();
     }
+    if let Some(case) = std::env::var_os(INPUT_PROBE) {
+        input_probe(Path::new(&case));
+    }
     let trials = vec![
         Trial::test("each_misbehaviour_gets_its_verdict", each_misbehaviour_gets_its_verdict),
         Trial::test("exact_mode_says_when_tokens_would_pass", exact_mode_says_when_tokens_would_pass),
@@ -64,6 +67,7 @@ fn main() {
         Trial::test("excerpts_cost_little_whatever_the_output", excerpts_cost_little_whatever_the_output),
         Trial::test("strict_isolation_needs_the_whole_box", strict_isolation_needs_the_whole_box),
         Trial::test("an_ordinary_user_gets_the_box_the_kernel_allows", an_ordinary_user_gets_the_box_the_kernel_allows),
+        Trial::test("the_input_cannot_be_touched", the_input_cannot_be_touched),
     ];
     // Most of these wait for a run to reach its limit, or for a process to end.
     let conclusion = testkit::trial::run_waiting(trials, 2);
@@ -1484,5 +1488,126 @@ fn an_ordinary_user_gets_the_box_the_kernel_allows() -> Result<(), Failed> {
     }
     // What the box lacked for the ordinary user is the report's to say, not the test's: a
     // passing test prints nothing.
+    Ok(())
+}
+
+/// The variable that turns this test binary into [`input_probe`], with the case file to judge.
+const INPUT_PROBE: &str = "SG_INPUT_PROBE";
+
+/// What the attack on standard input tries, in Python: where its descriptor leads, then the
+/// case file's mode, times, attributes, a lock, a lease, and its contents through
+/// `/proc/self/fd/0`. Each line says whether the call was allowed (on the copy it gets, some
+/// are, and change nothing); what matters is the file.
+const INPUT_ATTACK: &str = r#"
+import fcntl, os, sys
+sys.stdout.reconfigure(line_buffering=True)
+print("link", os.readlink("/proc/self/fd/0"))
+attacks = [
+    ("chmod", lambda: os.fchmod(0, 0o666)),
+    ("utime", lambda: os.utime(0, times=(0, 0))),
+    ("xattr", lambda: os.setxattr(0, "user.sg", b"x")),
+    ("lock", lambda: fcntl.flock(0, fcntl.LOCK_EX | fcntl.LOCK_NB)),
+    # Taken and given back: a lease held would make its own open to write below wait for it.
+    ("lease", lambda: (fcntl.fcntl(0, 1024, fcntl.F_RDLCK), fcntl.fcntl(0, 1024, fcntl.F_UNLCK))),
+    ("write", lambda: open("/proc/self/fd/0", "r+b").write(b"changed")),
+]
+for name, attack in attacks:
+    try:
+        attack()
+        print(name, "allowed")
+    except OSError as e:
+        print(name, "refused", e.errno)
+print(sum(len(line) for line in open(0)))
+"#;
+
+/// This binary as the judge of one attack on its standard input: judges [`INPUT_ATTACK`] on
+/// the case file `case` through a runner of its own, prints what the program printed, and exits.
+fn input_probe(case: &Path) -> ! {
+    testkit::guard::enter();
+    let dir = case.parent().unwrap_or(Path::new("/"));
+    let runner = Runner::new(&[dir.to_path_buf()]).unwrap_or_else(|e| panic!("{e}"));
+    let program = Program { path: "python3".into(), args: vec!["-c".into(), INPUT_ATTACK.into()] };
+    let limits = Limits::new(Duration::from_secs(10), 256);
+    match runner.run(&program, Input::File(case), limits) {
+        Ok(result) => {
+            print!("{}", String::from_utf8_lossy(&result.stdout));
+            eprint!("{}", String::from_utf8_lossy(&result.stderr));
+            if result.stdout.is_empty() {
+                eprintln!("the attack printed nothing: {result:?}");
+            }
+            std::process::exit(0)
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2)
+        }
+    }
+}
+
+/// The case file as the machine holds it: contents, mode, modification time, extended
+/// attributes.
+fn case_state(case: &Path) -> String {
+    let meta = std::fs::metadata(case).unwrap();
+    let xattrs = std::process::Command::new("python3")
+        .args(["-c", "import os, sys; print(sorted(os.listxattr(sys.argv[1])))"])
+        .arg(case)
+        .output()
+        .map(|o| o.stdout)
+        .unwrap_or_default();
+    format!(
+        "{:?} mode {:o} mtime {:?} xattrs {:?}",
+        std::fs::read(case).unwrap(),
+        meta.permissions().mode() & 0o7777,
+        meta.modified().unwrap(),
+        String::from_utf8_lossy(&xattrs)
+    )
+}
+
+/// A program's standard input is never the case file (nor any file of the workspace): whatever
+/// it does with its descriptor 0 (its mode, times, attributes, locks, leases, or its contents
+/// through `/proc/self/fd/0`), the case file stays as it was, for the judge's own user and for
+/// an ordinary user who owns the case file and whom the box maps to itself.
+fn the_input_cannot_be_touched() -> Result<(), Failed> {
+    use std::os::unix::process::CommandExt;
+    if std::process::Command::new("python3").arg("-c").arg("").status().map_or(true, |s| !s.success()) {
+        return Err("python3 is needed".into());
+    }
+    let scratch = Scratch::new("input");
+    let case = scratch.write("problems/sum/cases/01-small.in", "1 2\n");
+    std::fs::set_permissions(&case, std::fs::Permissions::from_mode(0o644))?;
+    let prober = scratch.0.join("prober");
+    std::fs::copy(std::env::current_exe()?, &prober)?;
+    std::fs::set_permissions(&prober, std::fs::Permissions::from_mode(0o755))?;
+    let as_root = nix::unistd::geteuid().is_root();
+    let nobody = 65534;
+    let mut users = vec![None];
+    if as_root {
+        // The ordinary user owns the workspace, as a developer owns a clone.
+        for path in [scratch.0.clone(), scratch.0.join("problems"), scratch.0.join("problems/sum"), scratch.0.join("problems/sum/cases"), case.clone()] {
+            nix::unistd::chown(path.as_path(), Some(nix::unistd::Uid::from_raw(nobody)), Some(nix::unistd::Gid::from_raw(nobody)))?;
+        }
+        users.push(Some(nobody));
+    }
+    let before = case_state(&case);
+    for user in users {
+        let mut command = std::process::Command::new(&prober);
+        command.env(INPUT_PROBE, &case).env_remove("SG_ISOLATION").current_dir(&scratch.0);
+        if let Some(uid) = user {
+            command.uid(uid).gid(uid).env("HOME", &scratch.0);
+        }
+        let output = command.output()?;
+        let said = String::from_utf8_lossy(&output.stdout).into_owned();
+        let user = user.map_or("the judge's user".to_owned(), |u| format!("uid {u}"));
+        if !output.status.success() || !said.contains("link ") {
+            return Err(format!("as {user}: the attack did not run: {said}{}", String::from_utf8_lossy(&output.stderr)).into());
+        }
+        if said.contains(&case.display().to_string()) || !said.ends_with("4\n") {
+            return Err(format!("as {user}: the program's stdin is the case file, or not its contents:\n{said}").into());
+        }
+        let after = case_state(&case);
+        if after != before {
+            return Err(format!("as {user}: the case file changed:\n{before}\n{after}\n{said}").into());
+        }
+    }
     Ok(())
 }
