@@ -26,7 +26,8 @@ fn main() {
         excerpt_probe();
     }
     if let Some(case) = std::env::var_os(INPUT_PROBE) {
-        input_probe(Path::new(&case));
+        let script = std::env::var(SCRIPT_PROBE).unwrap_or_else(|_| INPUT_ATTACK.to_owned());
+        input_probe(Path::new(&case), &script);
     }
     let trials = vec![
         Trial::test("each_misbehaviour_gets_its_verdict", each_misbehaviour_gets_its_verdict),
@@ -68,6 +69,7 @@ fn main() {
         Trial::test("strict_isolation_needs_the_whole_box", strict_isolation_needs_the_whole_box),
         Trial::test("an_ordinary_user_gets_the_box_the_kernel_allows", an_ordinary_user_gets_the_box_the_kernel_allows),
         Trial::test("the_input_cannot_be_touched", the_input_cannot_be_touched),
+        Trial::test("the_filter_refuses_what_no_judged_program_needs", the_filter_refuses_what_no_judged_program_needs),
     ];
     // Most of these wait for a run to reach its limit, or for a process to end.
     let conclusion = testkit::trial::run_waiting(trials, 2);
@@ -1493,6 +1495,8 @@ fn an_ordinary_user_gets_the_box_the_kernel_allows() -> Result<(), Failed> {
 
 /// The variable that turns this test binary into [`input_probe`], with the case file to judge.
 const INPUT_PROBE: &str = "SG_INPUT_PROBE";
+/// The Python program [`input_probe`] judges, when not [`INPUT_ATTACK`].
+const SCRIPT_PROBE: &str = "SG_SCRIPT_PROBE";
 
 /// What the attack on standard input tries, in Python: where its descriptor leads, then the
 /// case file's mode, times, attributes, a lock, a lease, and its contents through
@@ -1520,13 +1524,14 @@ for name, attack in attacks:
 print(sum(len(line) for line in open(0)))
 "#;
 
-/// This binary as the judge of one attack on its standard input: judges [`INPUT_ATTACK`] on
-/// the case file `case` through a runner of its own, prints what the program printed, and exits.
-fn input_probe(case: &Path) -> ! {
+/// This binary as the judge of one Python program (`script`, an attack): judges it on the case
+/// file `case` through a runner of its own, prints what the program printed and how it ended,
+/// and exits.
+fn input_probe(case: &Path, script: &str) -> ! {
     testkit::guard::enter();
     let dir = case.parent().unwrap_or(Path::new("/"));
     let runner = Runner::new(&[dir.to_path_buf()]).unwrap_or_else(|e| panic!("{e}"));
-    let program = Program { path: "python3".into(), args: vec!["-c".into(), INPUT_ATTACK.into()] };
+    let program = Program { path: "python3".into(), args: vec!["-c".into(), script.into()] };
     let limits = Limits::new(Duration::from_secs(10), 256);
     match runner.run(&program, Input::File(case), limits) {
         Ok(result) => {
@@ -1535,6 +1540,7 @@ fn input_probe(case: &Path) -> ! {
             if result.stdout.is_empty() {
                 eprintln!("the attack printed nothing: {result:?}");
             }
+            eprintln!("ended: {:?}", result.exit);
             std::process::exit(0)
         }
         Err(e) => {
@@ -1583,8 +1589,18 @@ fn the_input_cannot_be_touched() -> Result<(), Failed> {
     let mut users = vec![None];
     if as_root {
         // The ordinary user owns the workspace, as a developer owns a clone.
-        for path in [scratch.0.clone(), scratch.0.join("problems"), scratch.0.join("problems/sum"), scratch.0.join("problems/sum/cases"), case.clone()] {
-            nix::unistd::chown(path.as_path(), Some(nix::unistd::Uid::from_raw(nobody)), Some(nix::unistd::Gid::from_raw(nobody)))?;
+        for path in [
+            scratch.0.clone(),
+            scratch.0.join("problems"),
+            scratch.0.join("problems/sum"),
+            scratch.0.join("problems/sum/cases"),
+            case.clone(),
+        ] {
+            nix::unistd::chown(
+                path.as_path(),
+                Some(nix::unistd::Uid::from_raw(nobody)),
+                Some(nix::unistd::Gid::from_raw(nobody)),
+            )?;
         }
         users.push(Some(nobody));
     }
@@ -1599,7 +1615,11 @@ fn the_input_cannot_be_touched() -> Result<(), Failed> {
         let said = String::from_utf8_lossy(&output.stdout).into_owned();
         let user = user.map_or("the judge's user".to_owned(), |u| format!("uid {u}"));
         if !output.status.success() || !said.contains("link ") {
-            return Err(format!("as {user}: the attack did not run: {said}{}", String::from_utf8_lossy(&output.stderr)).into());
+            return Err(format!(
+                "as {user}: the attack did not run: {said}{}",
+                String::from_utf8_lossy(&output.stderr)
+            )
+            .into());
         }
         if said.contains(&case.display().to_string()) || !said.ends_with("4\n") {
             return Err(format!("as {user}: the program's stdin is the case file, or not its contents:\n{said}").into());
@@ -1607,6 +1627,156 @@ fn the_input_cannot_be_touched() -> Result<(), Failed> {
         let after = case_state(&case);
         if after != before {
             return Err(format!("as {user}: the case file changed:\n{before}\n{after}\n{said}").into());
+        }
+    }
+    Ok(())
+}
+
+/// The attack on what the system-call filter refuses, in Python: each call made raw (its number
+/// from this machine's C library), and what came of it, a line each; then what is allowed.
+fn filter_attack() -> String {
+    use nix::libc;
+    let calls = [
+        ("keyctl", libc::SYS_keyctl, "0, 0"),
+        ("add_key", libc::SYS_add_key, "0, 0, 0, 0, 0"),
+        ("io_uring_setup", libc::SYS_io_uring_setup, "1, 0"),
+        ("bpf", libc::SYS_bpf, "0, 0, 0"),
+        ("perf_event_open", libc::SYS_perf_event_open, "0, 0, 0, 0, 0"),
+        ("userfaultfd", libc::SYS_userfaultfd, "0"),
+        ("unshare", libc::SYS_unshare, &format!("{}", libc::CLONE_NEWUSER)),
+        ("mount", libc::SYS_mount, "0, 0, 0, 0, 0"),
+        ("ptrace", libc::SYS_ptrace, "0, 0, 0, 0"),
+        ("clone-new-user", libc::SYS_clone, &format!("{}, 0, 0, 0, 0", libc::CLONE_NEWUSER | libc::SIGCHLD)),
+        ("clone-new-net", libc::SYS_clone, &format!("{}, 0, 0, 0, 0", libc::CLONE_NEWNET | libc::SIGCHLD)),
+        ("x32-getpid", 0x4000_0000 + libc::SYS_getpid, ""),
+        ("socket-inet", libc::SYS_socket, &format!("{}, {}, 0", libc::AF_INET, libc::SOCK_STREAM)),
+        ("socket-vsock", libc::SYS_socket, &format!("{}, {}, 0", libc::AF_VSOCK, libc::SOCK_STREAM)),
+        ("socketpair-inet", libc::SYS_socketpair, &format!("{}, {}, 0, 0", libc::AF_INET, libc::SOCK_STREAM)),
+        ("shmget", libc::SYS_shmget, "0, 4096, 0o1600"),
+    ];
+    let mut script = String::from(
+        "import ctypes, errno, fcntl, os, socket, sys\nsys.stdout.reconfigure(line_buffering=True)\n\
+         libc = ctypes.CDLL(None, use_errno=True)\n\
+         def call(name, nr, *args):\n    r = libc.syscall(ctypes.c_long(nr), *[ctypes.c_long(a) for a in args])\n    \
+         print(name, 'allowed' if r >= 0 else errno.errorcode.get(ctypes.get_errno(), ctypes.get_errno()))\n",
+    );
+    for (name, nr, args) in calls {
+        let comma = if args.is_empty() { "" } else { ", " };
+        script += &format!("call({name:?}, {nr}{comma}{args})\n");
+    }
+    script += "def attempt(name, f):\n    try:\n        f()\n        print(name, 'allowed')\n    except OSError as e:\n        print(name, errno.errorcode.get(e.errno, e.errno))\n";
+    script += "attempt('memfd', lambda: os.memfd_create('x'))\n";
+    script +=
+        "attempt('lease', lambda: fcntl.fcntl(os.open('lease', os.O_RDONLY | os.O_CREAT), 1024, fcntl.F_RDLCK))\n";
+    script += "attempt('socket-unix', lambda: socket.socket(socket.AF_UNIX, socket.SOCK_STREAM))\n";
+    script +=
+        "attempt('thread', lambda: __import__('threading').Thread(target=print, args=('in a thread',)).start())\n";
+    script += "attempt('subprocess', lambda: __import__('subprocess').run(['true'], check=True))\n";
+    script
+}
+
+/// The system-call filter: every class it refuses fails with EPERM, as the judge's user (with a
+/// control group, memfd and System V shared memory are counted, and allowed) and as an
+/// ordinary user (without one, refused); what judged programs use, threads, processes and Unix
+/// sockets, works; a 32-bit system call kills the program.
+fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
+    use std::os::unix::process::CommandExt;
+    let scratch = Scratch::new("filter");
+    let case = scratch.write("problems/sum/cases/01-small.in", "1 2\n");
+    let prober = scratch.0.join("prober");
+    std::fs::copy(std::env::current_exe()?, &prober)?;
+    std::fs::set_permissions(&prober, std::fs::Permissions::from_mode(0o755))?;
+    let as_root = nix::unistd::geteuid().is_root();
+    let nobody = 65534;
+    let mut users = vec![None];
+    if as_root {
+        for path in [
+            scratch.0.clone(),
+            scratch.0.join("problems"),
+            scratch.0.join("problems/sum"),
+            scratch.0.join("problems/sum/cases"),
+            case.clone(),
+        ] {
+            nix::unistd::chown(
+                path.as_path(),
+                Some(nix::unistd::Uid::from_raw(nobody)),
+                Some(nix::unistd::Gid::from_raw(nobody)),
+            )?;
+        }
+        users.push(Some(nobody));
+    }
+    let refused = [
+        "keyctl",
+        "add_key",
+        "io_uring_setup",
+        "bpf",
+        "perf_event_open",
+        "userfaultfd",
+        "unshare",
+        "mount",
+        "ptrace",
+        "clone-new-user",
+        "clone-new-net",
+        "x32-getpid",
+        "socket-inet",
+        "socket-vsock",
+        "socketpair-inet",
+        "lease",
+    ];
+    let allowed = ["socket-unix", "thread", "subprocess"];
+    for user in users {
+        let mut command = std::process::Command::new(&prober);
+        command.env(INPUT_PROBE, &case).env(SCRIPT_PROBE, filter_attack()).env_remove("SG_ISOLATION");
+        if let Some(uid) = user {
+            command.uid(uid).gid(uid).env("HOME", &scratch.0);
+        }
+        let output = command.output()?;
+        let said = String::from_utf8_lossy(&output.stdout).into_owned();
+        let whose = user.map_or("the judge's user".to_owned(), |u| format!("uid {u}"));
+        let got = |name: &str| {
+            said.lines().find_map(|l| l.strip_prefix(&format!("{name} "))).unwrap_or("(nothing)").to_owned()
+        };
+        for name in refused {
+            if got(name) != "EPERM" {
+                return Err(format!(
+                    "as {whose}: {name} got {}:\n{said}{}",
+                    got(name),
+                    String::from_utf8_lossy(&output.stderr)
+                )
+                .into());
+            }
+        }
+        for name in allowed {
+            if got(name) != "allowed" {
+                return Err(format!("as {whose}: {name} got {}:\n{said}", got(name)).into());
+            }
+        }
+        // Memory the guard cannot see is refused only where no control group counts it.
+        let counted = user.is_none()
+            && !Runner::new(&[]).map_or(true, |r| {
+                r.run(&Program::new("true"), Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64))
+                    .is_ok_and(|r| r.isolation.lacks(Layer::Cgroup))
+            });
+        let memory = if counted { "allowed" } else { "EPERM" };
+        for name in ["memfd", "shmget"] {
+            if got(name) != memory {
+                return Err(format!("as {whose}: {name} got {}, not {memory}:\n{said}", got(name)).into());
+            }
+        }
+    }
+    // A 32-bit system call: the program is killed by SIGSYS.
+    let runner = Runner::new(std::slice::from_ref(&scratch.0))?;
+    let source = scratch.write(
+        "int80.c",
+        "int main(void) { long r; __asm__ volatile (\"int $0x80\" : \"=a\"(r) : \"a\"(20L)); return r > 0 ? 0 : 3; }\n",
+    );
+    let binary = scratch.0.join("int80");
+    if cfg!(target_arch = "x86_64")
+        && std::process::Command::new("cc").arg("-o").arg(&binary).arg(&source).status()?.success()
+    {
+        let result = runner.run(&Program::new(&binary), Input::Bytes(b""), Limits::new(Duration::from_secs(2), 64))?;
+        if result.exit != Exit::Signal(nix::libc::SIGSYS) {
+            return Err(format!("a 32-bit system call: {result:?}").into());
         }
     }
     Ok(())

@@ -187,6 +187,9 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
     let socket = socket.as_fd();
     let me = std::process::id() as i32;
     let mut plan = vec![0u8; MAX_PLAN];
+    // Made once here, the system-call filter is in every guard it forks (a run that finds it
+    // unavailable says so itself).
+    let _ = crate::filter::prepared();
     loop {
         let Ok((bytes, stdio)) = receive(socket, &mut plan) else { return 1 };
         if bytes == 0 && stdio.is_empty() {

@@ -195,9 +195,15 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
             .map_err(|why| isolation.add(Layer::Cgroup, why))
             .ok()
     });
-    // The first process joins the group by itself once it is told it exists ('c'), or goes on
-    // without ('n').
-    let told = (&go).write_all(if cgroup.as_ref().is_some_and(Cgroup::joined_by_itself) { b"c" } else { b"n" });
+    // The first process joins the group by itself once it is told it exists ('c'), is told it
+    // will be added to it ('v'), or goes on without ('n'); its system-call filter lets memory
+    // the group cannot count be made only without one.
+    let word = match &cgroup {
+        Some(group) if group.joined_by_itself() => b"c",
+        Some(_) => b"v",
+        None => b"n",
+    };
+    let told = (&go).write_all(word);
     if told.is_err() {
         kill_tree(Pid::this(), init, &mut None);
         return fail_with(plan, "the box ended while it was being built", isolation);

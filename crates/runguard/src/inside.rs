@@ -2,6 +2,7 @@
 //! root, starts the program and tells the guard how it ended), and the program's last steps
 //! before `exec` (limits, identity, capabilities, descriptors, Landlock).
 
+use crate::filter;
 use crate::layers::{Isolation, Layer, Missing};
 use crate::plan::{Exit, Message, Plan};
 use nix::mount::{MntFlags, MsFlags, mount, umount2};
@@ -160,6 +161,9 @@ pub(crate) fn init(
     if !matches!((&go).read(&mut word), Ok(1)) {
         std::process::exit(1);
     }
+    // A control group counts the box's memory: one it joins itself ('c', v1) or the guard adds
+    // it to ('v', v2).
+    let mut counted = matches!(&word, b"c" | b"v");
     if let (Some((dirs, name)), b"c") = (join, &word) {
         use nix::fcntl::{OFlag, openat};
         let tasks = format!("{name}/tasks");
@@ -169,11 +173,24 @@ pub(crate) fn init(
         });
         if let Err(e) = joined {
             lack(Layer::Cgroup, format!("cannot join the run's control group: {e}"));
+            counted = false;
         }
     }
     let (landlock, ruleset) = ruleset(plan, in_root);
     if let Some(why) = landlock {
         lack(Layer::Landlock, why);
+    }
+    // The system-call filter, here rather than just before `exec`, so that its cost (the kernel
+    // checks and compiles it) is the box's set-up, not the program's time: nothing the box does
+    // from here on is refused by it.
+    if plan.boxed && !plan.skip.contains(&Layer::Filter) {
+        let installed = filter::prepared().and_then(|(with_group, without)| {
+            filter::install(if counted { with_group } else { without })
+                .map_err(|e| format!("the kernel refuses it: {e}"))
+        });
+        if let Err(why) = installed {
+            lack(Layer::Filter, why);
+        }
     }
     let setup_cpu_us = getrusage(UsageWho::RUSAGE_SELF).map_or(0, |u| cpu_of(&u).as_micros());
     send(&Message::Ready { setup_cpu_us: u64::try_from(setup_cpu_us).unwrap_or(u64::MAX), missing });
@@ -355,7 +372,7 @@ pub(crate) fn cpu_of(usage: &nix::sys::resource::Usage) -> Duration {
 
 /// Puts on the box's first process, just before it starts the program (which inherits them),
 /// the program's limits, identity and sandbox: the kernel's backstop limits, the box's own user,
-/// no capability, and Landlock. Doing it here rather than between `fork` and `exec` lets the
+/// no capability, and Landlock (the system-call filter is on already). Doing it here rather than between `fork` and `exec` lets the
 /// program be started with `posix_spawn` (a `vfork`), which is a fifth of a millisecond
 /// cheaper. The first process needs nothing of what it gives up: it only waits for the program
 /// and reports on a descriptor it holds.

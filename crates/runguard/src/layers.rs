@@ -34,11 +34,17 @@ pub enum Layer {
     /// Landlock, the second wall: reads, writes, execution, TCP, signals and abstract
     /// sockets restricted by the kernel whatever the box lets through.
     Landlock,
+    /// The system-call filter (seccomp): what namespaces do not separate, and what no judged
+    /// program needs, refused (keyrings, io_uring, BPF, perf events, userfaultfd, mounts and
+    /// namespaces, ptrace, the machine's own calls, sockets of other families than Unix,
+    /// leases, the 32-bit and x32 entry points; memfd and System V shared memory where no
+    /// control group counts them).
+    Filter,
 }
 
 impl Layer {
     /// Every layer, in the order reports list them.
-    pub const ALL: [Layer; 8] = [
+    pub const ALL: [Layer; 9] = [
         Layer::Identity,
         Layer::Root,
         Layer::Pids,
@@ -47,6 +53,7 @@ impl Layer {
         Layer::Cgroup,
         Layer::Scratch,
         Layer::Landlock,
+        Layer::Filter,
     ];
 
     /// What a solution can do when this layer is missing.
@@ -68,6 +75,9 @@ impl Layer {
             }
             Layer::Scratch => "the scratch directory is bounded per file only (preallocated space passes the limit)",
             Layer::Landlock => "there is no second wall behind the box",
+            Layer::Filter => {
+                "the solution may call what namespaces do not separate: the user's keyrings, io_uring, BPF, perf events, leases on files it can read, the 32-bit entry points"
+            }
         }
     }
 }
@@ -83,6 +93,7 @@ impl fmt::Display for Layer {
             Layer::Cgroup => "control group",
             Layer::Scratch => "bounded scratch",
             Layer::Landlock => "Landlock",
+            Layer::Filter => "system-call filter",
         })
     }
 }

@@ -13,12 +13,14 @@
 //! | [`cgroup`] | one control group per run: memory, processes, CPU, killing the group |
 //! | [`testing`] | readers that misbehave as pipes do, for tests of code that drains them |
 //! | `inside` | the box's namespaces, its root, and the program's last steps before `exec` |
+//! | `filter` | the system-call filter the program starts under |
 //!
 //! What each isolation level guarantees is written in the crate's README.
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
 pub mod cgroup;
+mod filter;
 mod fork_server;
 pub mod guard;
 mod inside;

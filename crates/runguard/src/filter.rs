@@ -1,0 +1,240 @@
+//! The system-call filter: the last wall the box's first process puts up before it starts the
+//! program, which inherits it. Namespaces do not separate every kernel object, and some system
+//! calls no judged program needs reach the whole machine; seccomp refuses them with `EPERM`:
+//!
+//! | class | system calls |
+//! |---|---|
+//! | keyrings | `add_key`, `request_key`, `keyctl` |
+//! | io_uring | `io_uring_setup`, `io_uring_enter`, `io_uring_register` |
+//! | the kernel's own programs and counters | `bpf`, `perf_event_open`, `userfaultfd` |
+//! | mounts and namespaces | `mount`, `umount2`, `pivot_root`, `chroot`, `unshare`, `setns`, the new mount API, and `clone` with a namespace flag |
+//! | other processes | `ptrace`, `process_vm_readv`, `process_vm_writev` |
+//! | the machine | `kexec_load`, `kexec_file_load`, `reboot`, the module calls, `acct`, `swapon`, `swapoff`, `quotactl`, `syslog`, `open_by_handle_at`, `name_to_handle_at` |
+//! | the network | `socket` and `socketpair` of any family but `AF_UNIX` |
+//! | leases | `fcntl(F_SETLEASE)` |
+//! | memory the guard cannot see | `memfd_create`, `shmget`: only where no control group counts them |
+//!
+//! Other entry points are refused as a whole: the x32 system calls (numbers with bit 30 set)
+//! with `EPERM`, and a 32-bit call (`int 0x80`) kills the program, which the judge reports as a
+//! crash by `SIGSYS`. `clone3`, whose flags a filter cannot read, answers `ENOSYS`, so that the C
+//! library falls back to `clone`, whose flags it can.
+//!
+//! The filter is built with seccompiler (the rust-vmm project's BPF compiler), once per process,
+//! and installed with `no_new_privs`, which Landlock sets too. A refused call fails with `EPERM`
+//! in the program, which the report cannot name: the kernel tells no one but the program.
+
+use seccompiler::{
+    BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule, TargetArch,
+};
+use std::collections::BTreeMap;
+
+/// The architecture the filters are written for.
+#[cfg(target_arch = "x86_64")]
+const ARCH: Option<TargetArch> = Some(TargetArch::x86_64);
+#[cfg(target_arch = "aarch64")]
+const ARCH: Option<TargetArch> = Some(TargetArch::aarch64);
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+const ARCH: Option<TargetArch> = None;
+
+/// The system calls refused whatever their arguments.
+const REFUSED: &[i64] = &[
+    libc::SYS_add_key,
+    libc::SYS_request_key,
+    libc::SYS_keyctl,
+    libc::SYS_io_uring_setup,
+    libc::SYS_io_uring_enter,
+    libc::SYS_io_uring_register,
+    libc::SYS_bpf,
+    libc::SYS_perf_event_open,
+    libc::SYS_userfaultfd,
+    libc::SYS_mount,
+    libc::SYS_umount2,
+    libc::SYS_pivot_root,
+    libc::SYS_chroot,
+    libc::SYS_unshare,
+    libc::SYS_setns,
+    libc::SYS_open_tree,
+    libc::SYS_move_mount,
+    libc::SYS_fsopen,
+    libc::SYS_fsconfig,
+    libc::SYS_fsmount,
+    libc::SYS_fspick,
+    libc::SYS_mount_setattr,
+    libc::SYS_ptrace,
+    libc::SYS_process_vm_readv,
+    libc::SYS_process_vm_writev,
+    libc::SYS_kexec_load,
+    libc::SYS_kexec_file_load,
+    libc::SYS_reboot,
+    libc::SYS_init_module,
+    libc::SYS_finit_module,
+    libc::SYS_delete_module,
+    libc::SYS_acct,
+    libc::SYS_swapon,
+    libc::SYS_swapoff,
+    libc::SYS_quotactl,
+    libc::SYS_syslog,
+    libc::SYS_open_by_handle_at,
+    libc::SYS_name_to_handle_at,
+];
+
+/// Refused where no control group counts the memory they hold.
+const UNCOUNTED_MEMORY: &[i64] = &[libc::SYS_memfd_create, libc::SYS_shmget];
+
+/// The namespace flags of `clone`.
+const NAMESPACES: [libc::c_int; 7] = [
+    libc::CLONE_NEWNS,
+    libc::CLONE_NEWUTS,
+    libc::CLONE_NEWIPC,
+    libc::CLONE_NEWUSER,
+    libc::CLONE_NEWPID,
+    libc::CLONE_NEWNET,
+    libc::CLONE_NEWCGROUP,
+];
+
+/// `fcntl`'s command to take a lease.
+const F_SETLEASE: u64 = 1024;
+
+/// The bit of an x32 system call's number.
+const X32_BIT: u32 = 0x4000_0000;
+
+/// Whether the kernel filters system calls: why not, if it does not.
+///
+/// # Errors
+///
+/// No filter can be had here: the architecture or the kernel lacks seccomp.
+pub(crate) fn available() -> Result<(), String> {
+    if ARCH.is_none() {
+        return Err("no system-call filter is written for this architecture".into());
+    }
+    // SAFETY: PR_GET_SECCOMP takes no pointer; it returns the mode, or fails without seccomp.
+    #[allow(unsafe_code)]
+    let mode = unsafe { libc::prctl(libc::PR_GET_SECCOMP, 0, 0, 0, 0) };
+    if mode < 0 {
+        return Err(format!("this kernel has no seccomp: {}", std::io::Error::last_os_error()));
+    }
+    Ok(())
+}
+
+fn condition(arg: u8, op: SeccompCmpOp, value: u64) -> Result<SeccompCondition, String> {
+    SeccompCondition::new(arg, SeccompCmpArgLen::Dword, op, value).map_err(|e| e.to_string())
+}
+
+fn rule(conditions: Vec<SeccompCondition>) -> Result<SeccompRule, String> {
+    SeccompRule::new(conditions).map_err(|e| e.to_string())
+}
+
+/// The filter, as one program: first what its rules cannot say (the x32 entry point, a range of
+/// numbers, refused with `EPERM`; `clone3`, which answers `ENOSYS`), then seccompiler's
+/// program of what `EPERM` refuses (with memfd and System V shared memory unless
+/// `memory_counted`), which also kills a call of another architecture. One program, so that
+/// the kernel checks and compiles one per run.
+///
+/// # Errors
+///
+/// seccompiler refuses a rule (a mistake of this module's).
+pub(crate) fn program(memory_counted: bool) -> Result<BpfProgram, String> {
+    let arch = ARCH.ok_or("no system-call filter is written for this architecture")?;
+    let mut rules: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
+    let refused = REFUSED.iter().chain(if memory_counted { &[][..] } else { UNCOUNTED_MEMORY });
+    for &call in refused {
+        rules.insert(call, Vec::new());
+    }
+    let unix = libc::AF_UNIX as u64;
+    for call in [libc::SYS_socket, libc::SYS_socketpair] {
+        rules.insert(call, vec![rule(vec![condition(0, SeccompCmpOp::Ne, unix)?])?]);
+    }
+    rules.insert(libc::SYS_fcntl, vec![rule(vec![condition(1, SeccompCmpOp::Eq, F_SETLEASE)?])?]);
+    let clone = NAMESPACES
+        .iter()
+        .map(|&flag| rule(vec![condition(0, SeccompCmpOp::MaskedEq(flag as u64), flag as u64)?]))
+        .collect::<Result<Vec<_>, _>>()?;
+    rules.insert(libc::SYS_clone, clone);
+    let filter = SeccompFilter::new(rules, SeccompAction::Allow, SeccompAction::Errno(libc::EPERM as u32), arch)
+        .map_err(|e| e.to_string())?;
+    let body = BpfProgram::try_from(filter).map_err(|e| e.to_string())?;
+    // The body's jumps are relative, so it runs the same after the prefix.
+    Ok(prefix().into_iter().chain(body).collect())
+}
+
+/// What comes before seccompiler's program: the x32 entry point, which shares the 64-bit
+/// architecture's identifier and marks its numbers with [`X32_BIT`], refused; and `clone3`
+/// answered `ENOSYS`.
+fn prefix() -> BpfProgram {
+    // The offset of the number in `struct seccomp_data`.
+    const NR: u32 = 0;
+    const LOAD: u16 = (libc::BPF_LD | libc::BPF_W | libc::BPF_ABS) as u16;
+    const JGE: u16 = (libc::BPF_JMP | libc::BPF_JGE | libc::BPF_K) as u16;
+    const JEQ: u16 = (libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K) as u16;
+    const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
+    let op = |code: u16, jt: u8, jf: u8, k: u32| seccompiler::sock_filter { code, jt, jf, k };
+    let clone3 = u32::try_from(libc::SYS_clone3).unwrap_or(u32::MAX);
+    vec![
+        op(LOAD, 0, 0, NR),
+        // x32: refused; else on to the next test.
+        op(JGE, 0, 1, X32_BIT),
+        op(RET, 0, 0, libc::SECCOMP_RET_ERRNO | libc::EPERM as u32),
+        // clone3: no such call, for the C library to fall back to clone; else on to the body.
+        op(JEQ, 0, 1, clone3),
+        op(RET, 0, 0, libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32),
+    ]
+}
+
+/// The filters for a box with the memory counted by a control group and for one without,
+/// made once per process (a fork server's guards inherit them) rather than once per run.
+///
+/// # Errors
+///
+/// As [`available`] and [`program`].
+pub(crate) fn prepared() -> Result<&'static (BpfProgram, BpfProgram), String> {
+    static PREPARED: std::sync::OnceLock<Result<(BpfProgram, BpfProgram), String>> = std::sync::OnceLock::new();
+    PREPARED
+        .get_or_init(|| available().and_then(|()| Ok((program(true)?, program(false)?))))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// Installs `program` on the calling thread, which every process it starts inherits, with
+/// `no_new_privs` and without the speculation mitigations the kernel would otherwise put on a
+/// filtered process (`SECCOMP_FILTER_FLAG_SPEC_ALLOW`): they guard a process against itself,
+/// and would make a judged program slower than the same program on a judge without a filter.
+///
+/// # Errors
+///
+/// The kernel refuses it.
+pub(crate) fn install(program: &BpfProgram) -> std::io::Result<()> {
+    let len = u16::try_from(program.len()).map_err(|_| std::io::Error::other("the filter is too long"))?;
+    // seccompiler's instructions are the kernel's `struct sock_filter`, as libc's are.
+    let fprog = libc::sock_fprog { len, filter: program.as_ptr().cast::<libc::sock_filter>().cast_mut() };
+    // SAFETY: PR_SET_NO_NEW_PRIVS takes no pointer.
+    #[allow(unsafe_code)]
+    if unsafe { libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `fprog` points at `program`, which outlives the call; the kernel copies it.
+    #[allow(unsafe_code)]
+    let installed = unsafe {
+        libc::syscall(
+            libc::SYS_seccomp,
+            libc::SECCOMP_SET_MODE_FILTER,
+            libc::SECCOMP_FILTER_FLAG_SPEC_ALLOW,
+            std::ptr::from_ref(&fprog),
+        )
+    };
+    if installed != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_filter_builds_for_both_kinds_of_box() {
+        let (counted, uncounted) = (program(true).expect("valid rules"), program(false).expect("valid rules"));
+        assert!(counted.len() < uncounted.len() && uncounted.len() < 4096, "two calls more, within BPF's length");
+        assert_eq!(&counted[..prefix().len()], &prefix()[..], "the prefix first");
+    }
+}
