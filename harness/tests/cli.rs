@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Workspace, alive_with, harness, harness_process};
+use common::{VALIDATOR, Workspace, alive_with, harness, harness_process};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -126,30 +126,6 @@ fn the_cli_builds_and_judges_a_workspace() {
         .stdout_is("")
         .stderr_has("missing: no such file");
 }
-
-/// A strict validator of `a b`, each from 1 to 1000, in plain Rust (no judge-io in a scratch
-/// workspace): Kattis' exit codes and the bounds each number reaches.
-const VALIDATOR: &str = r#"use std::io::Read;
-fn main() {
-    let mut bytes = Vec::new();
-    std::io::stdin().read_to_end(&mut bytes).unwrap();
-    let text = String::from_utf8(bytes).unwrap_or_default();
-    let number = |w: &str| w.parse::<u32>().ok().filter(|v| (1..=1000).contains(v) && w.starts_with(|c: char| c.is_ascii_digit() && c != '0'));
-    let numbers: Option<Vec<u32>> = text.strip_suffix('\n').and_then(|line| line.split(' ').map(number).collect());
-    match numbers {
-        Some(v) if v.len() == 2 => {
-            for (name, x) in ["a", "b"].iter().zip(&v) {
-                println!("{name} 1 1000{}{}", if *x == 1 { " min" } else { "" }, if *x == 1000 { " max" } else { "" });
-            }
-            std::process::exit(42);
-        }
-        _ => {
-            eprintln!("not two numbers from 1 to 1000 on one line");
-            std::process::exit(43);
-        }
-    }
-}
-"#;
 
 /// `harness check`: each part of two packages, one that holds and one whose validator takes
 /// anything and whose submissions are too few and misfiled.

@@ -1578,32 +1578,7 @@ fn the_input_cannot_be_touched() -> Result<(), Failed> {
     if std::process::Command::new("python3").arg("-c").arg("").status().map_or(true, |s| !s.success()) {
         return Err("python3 is needed".into());
     }
-    let scratch = Scratch::new("input");
-    let case = scratch.write("problems/sum/cases/01-small.in", "1 2\n");
-    std::fs::set_permissions(&case, std::fs::Permissions::from_mode(0o644))?;
-    let prober = scratch.0.join("prober");
-    std::fs::copy(std::env::current_exe()?, &prober)?;
-    std::fs::set_permissions(&prober, std::fs::Permissions::from_mode(0o755))?;
-    let as_root = nix::unistd::geteuid().is_root();
-    let nobody = 65534;
-    let mut users = vec![None];
-    if as_root {
-        // The ordinary user owns the workspace, as a developer owns a clone.
-        for path in [
-            scratch.0.clone(),
-            scratch.0.join("problems"),
-            scratch.0.join("problems/sum"),
-            scratch.0.join("problems/sum/cases"),
-            case.clone(),
-        ] {
-            nix::unistd::chown(
-                path.as_path(),
-                Some(nix::unistd::Uid::from_raw(nobody)),
-                Some(nix::unistd::Gid::from_raw(nobody)),
-            )?;
-        }
-        users.push(Some(nobody));
-    }
+    let Probed { scratch, case, prober, users } = probed_workspace("input")?;
     let before = case_state(&case);
     for user in users {
         let mut command = std::process::Command::new(&prober);
@@ -1681,30 +1656,7 @@ fn filter_attack() -> String {
 /// sockets, works; a 32-bit system call kills the program.
 fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
     use std::os::unix::process::CommandExt;
-    let scratch = Scratch::new("filter");
-    let case = scratch.write("problems/sum/cases/01-small.in", "1 2\n");
-    let prober = scratch.0.join("prober");
-    std::fs::copy(std::env::current_exe()?, &prober)?;
-    std::fs::set_permissions(&prober, std::fs::Permissions::from_mode(0o755))?;
-    let as_root = nix::unistd::geteuid().is_root();
-    let nobody = 65534;
-    let mut users = vec![None];
-    if as_root {
-        for path in [
-            scratch.0.clone(),
-            scratch.0.join("problems"),
-            scratch.0.join("problems/sum"),
-            scratch.0.join("problems/sum/cases"),
-            case.clone(),
-        ] {
-            nix::unistd::chown(
-                path.as_path(),
-                Some(nix::unistd::Uid::from_raw(nobody)),
-                Some(nix::unistd::Gid::from_raw(nobody)),
-            )?;
-        }
-        users.push(Some(nobody));
-    }
+    let Probed { scratch, case, prober, users } = probed_workspace("filter")?;
     let refused = [
         "keyctl",
         "add_key",
@@ -1780,4 +1732,36 @@ fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
         }
     }
     Ok(())
+}
+
+/// A scratch workspace owned as a developer owns a clone, for the attacks judged by
+/// [`input_probe`]: its case file (`1 2`), a copy of this binary anyone can run (the probe),
+/// and the users to judge as: the judge's own, and when the tests run as root, `nobody`, to
+/// whom the workspace then belongs.
+fn probed_workspace(name: &str) -> Result<Probed, Failed> {
+    let scratch = Scratch::new(name);
+    let case = scratch.write("problems/sum/cases/01-small.in", "1 2\n");
+    std::fs::set_permissions(&case, std::fs::Permissions::from_mode(0o644))?;
+    let prober = scratch.0.join("prober");
+    std::fs::copy(std::env::current_exe()?, &prober)?;
+    std::fs::set_permissions(&prober, std::fs::Permissions::from_mode(0o755))?;
+    let nobody = 65534;
+    let mut users = vec![None];
+    if nix::unistd::geteuid().is_root() {
+        let owned = ["", "problems", "problems/sum", "problems/sum/cases", "problems/sum/cases/01-small.in"];
+        for path in owned.map(|p| scratch.0.join(p)) {
+            let id = (nix::unistd::Uid::from_raw(nobody), nix::unistd::Gid::from_raw(nobody));
+            nix::unistd::chown(path.as_path(), Some(id.0), Some(id.1))?;
+        }
+        users.push(Some(nobody));
+    }
+    Ok(Probed { scratch, case, prober, users })
+}
+
+/// What [`probed_workspace`] makes.
+struct Probed {
+    scratch: Scratch,
+    case: PathBuf,
+    prober: PathBuf,
+    users: Vec<Option<u32>>,
 }

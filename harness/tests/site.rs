@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::Workspace;
+use common::{VALIDATOR, Workspace};
 use harness::check::Checked;
 use scraper::{Html, Selector};
 use std::path::{Path, PathBuf};
@@ -35,28 +35,6 @@ fn main() {
     }
     std::process::exit(conclusion.exit_code())
 }
-
-const VALIDATOR: &str = r#"use std::io::Read;
-fn main() {
-    let mut bytes = Vec::new();
-    std::io::stdin().read_to_end(&mut bytes).unwrap();
-    let text = String::from_utf8(bytes).unwrap_or_default();
-    let number = |w: &str| w.parse::<u32>().ok().filter(|v| (1..=1000).contains(v) && !w.starts_with('0'));
-    let numbers: Option<Vec<u32>> = text.strip_suffix('\n').and_then(|line| line.split(' ').map(number).collect());
-    match numbers {
-        Some(v) if v.len() == 2 => {
-            for (name, x) in ["a", "b"].iter().zip(&v) {
-                println!("{name} 1 1000{}{}", if *x == 1 { " min" } else { "" }, if *x == 1000 { " max" } else { "" });
-            }
-            std::process::exit(42);
-        }
-        _ => {
-            eprintln!("not two numbers from 1 to 1000 on one line");
-            std::process::exit(43);
-        }
-    }
-}
-"#;
 
 /// A sentence of the README's Solution, which a student's site must not hold.
 const SOLUTION: &str = "Add the two numbers, nothing more";
