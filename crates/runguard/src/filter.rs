@@ -12,7 +12,14 @@
 //! | the machine | `kexec_load`, `kexec_file_load`, `reboot`, the module calls, `acct`, `swapon`, `swapoff`, `quotactl`, `syslog`, `open_by_handle_at`, `name_to_handle_at` |
 //! | the network | `socket` and `socketpair` of any family but `AF_UNIX` |
 //! | leases | `fcntl(F_SETLEASE)` |
-//! | memory the guard cannot see | `memfd_create`, `shmget`: only where no control group counts them |
+//! | memory the guard cannot see | `memfd_create`, `shmget`, `socket` and `socketpair` of every family, `fcntl(F_SETPIPE_SZ)`: only where no control group counts them |
+//!
+//! Without a control group, the guard sees only the resident memory of the box's processes;
+//! what the kernel holds for them elsewhere passes unseen: memfd and System V pages, and the
+//! buffers of sockets, which one program can fill by the gigabyte (a socket buffer grows to
+//! `net.core.wmem_max`, and descriptors in flight escape the open-files limit). Pipes stay,
+//! at their default size: with the box's open-files and process limits and the kernel's
+//! per-user pipe budget (`fs.pipe-user-pages-soft`), they hold tens of megabytes at most.
 //!
 //! Other entry points are refused as a whole: the x32 system calls (numbers with bit 30 set)
 //! with `EPERM`, and a 32-bit call (`int 0x80`) kills the program, which the judge reports as a
@@ -79,7 +86,7 @@ const REFUSED: &[i64] = &[
 ];
 
 /// Refused where no control group counts the memory they hold.
-const UNCOUNTED_MEMORY: &[i64] = &[libc::SYS_memfd_create, libc::SYS_shmget];
+const UNCOUNTED_MEMORY: &[i64] = &[libc::SYS_memfd_create, libc::SYS_shmget, libc::SYS_socket, libc::SYS_socketpair];
 
 /// The namespace flags of `clone`.
 const NAMESPACES: [libc::c_int; 7] = [
@@ -94,6 +101,9 @@ const NAMESPACES: [libc::c_int; 7] = [
 
 /// `fcntl`'s command to take a lease.
 const F_SETLEASE: u64 = 1024;
+
+/// `fcntl`'s command to resize a pipe.
+const F_SETPIPE_SZ: u64 = 1031;
 
 /// The bit of an x32 system call's number.
 const X32_BIT: u32 = 0x4000_0000;
@@ -126,8 +136,8 @@ fn rule(conditions: Vec<SeccompCondition>) -> Result<SeccompRule, String> {
 
 /// The filter, as one program: first what its rules cannot say (the x32 entry point, a range of
 /// numbers, refused with `EPERM`; `clone3`, which answers `ENOSYS`), then seccompiler's
-/// program of what `EPERM` refuses (with memfd and System V shared memory unless
-/// `memory_counted`), which also kills a call of another architecture. One program, so that
+/// program of what `EPERM` refuses (with memfd, System V shared memory, sockets and pipe
+/// resizing unless `memory_counted`), which also kills a call of another architecture. One program, so that
 /// the kernel checks and compiles one per run.
 ///
 /// # Errors
@@ -142,9 +152,13 @@ pub(crate) fn program(memory_counted: bool) -> Result<BpfProgram, String> {
     }
     let unix = libc::AF_UNIX as u64;
     for call in [libc::SYS_socket, libc::SYS_socketpair] {
-        rules.insert(call, vec![rule(vec![condition(0, SeccompCmpOp::Ne, unix)?])?]);
+        rules.entry(call).or_insert(vec![rule(vec![condition(0, SeccompCmpOp::Ne, unix)?])?]);
     }
-    rules.insert(libc::SYS_fcntl, vec![rule(vec![condition(1, SeccompCmpOp::Eq, F_SETLEASE)?])?]);
+    let mut fcntl = vec![rule(vec![condition(1, SeccompCmpOp::Eq, F_SETLEASE)?])?];
+    if !memory_counted {
+        fcntl.push(rule(vec![condition(1, SeccompCmpOp::Eq, F_SETPIPE_SZ)?])?);
+    }
+    rules.insert(libc::SYS_fcntl, fcntl);
     let clone = NAMESPACES
         .iter()
         .map(|&flag| rule(vec![condition(0, SeccompCmpOp::MaskedEq(flag as u64), flag as u64)?]))

@@ -251,6 +251,10 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     let mut init_exit = None;
     let mut stop = None;
     let mut peak_sum_kib = 0;
+    // The most CPU time seen while the tree lived. Without a control group, the time of a
+    // process killed with its tree is lost to `RUSAGE_CHILDREN` (no one of the guard's reaped
+    // it), so the report keeps what the last look saw.
+    let mut cpu_seen = Duration::ZERO;
     let (cpu_limit, wall_limit) = (Duration::from_millis(plan.cpu_ms), Duration::from_millis(plan.wall_ms));
     // CPU time so far: the control group's count, or what the kernel counted for the processes
     // reaped so far and the living ones, without the box's own set-up.
@@ -267,6 +271,7 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         let wall = start.elapsed();
         let (live_cpu, rss_kib) = usage.as_ref().map_or((Duration::ZERO, 0), |u| *u);
         peak_sum_kib = peak_sum_kib.max(rss_kib);
+        cpu_seen = cpu_seen.max(cpu_used(live_cpu));
         // Equivalent mutants: `>=` for `>` in the three limit tests (a measurement exactly at a
         // limit cannot be told apart from one just past it).
         stop = if interrupted.load(Ordering::Relaxed) {
@@ -277,7 +282,7 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
             Some(Stop::Requested)
         } else if usage.is_err() {
             Some(Stop::Lost)
-        } else if cpu_used(live_cpu) > cpu_limit {
+        } else if cpu_seen > cpu_limit {
             Some(Stop::Cpu)
         } else if rss_kib * 1024 > plan.memory_bytes || cgroup.as_ref().is_some_and(Cgroup::oom_killed) {
             Some(Stop::Memory)
@@ -305,7 +310,7 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     if let Some(group) = &cgroup {
         group.kill_all(Instant::now() + Duration::from_secs(5));
     }
-    let cpu = cpu_used(Duration::ZERO);
+    let cpu = cpu_used(Duration::ZERO).max(cpu_seen);
     // The kernel killed for memory: that is the verdict, whatever else was seen.
     if cgroup.as_ref().is_some_and(Cgroup::oom_killed) && !matches!(stop, Some(Stop::Interrupted | Stop::Lost)) {
         stop = Some(Stop::Memory);

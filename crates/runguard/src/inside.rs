@@ -198,7 +198,7 @@ pub(crate) fn init(
     if !matches!((&go).read(&mut word), Ok(1)) {
         std::process::exit(1);
     }
-    if let Err(e) = restrict(plan, ruleset, ids) {
+    if let Err(e) = restrict(plan, ruleset, ids, ns.user) {
         send(&Message::Error(format!("cannot restrict the box before running {}: {e}", plan.program.display())));
         std::process::exit(1);
     }
@@ -370,6 +370,18 @@ pub(crate) fn cpu_of(usage: &nix::sys::resource::Usage) -> Duration {
     time(usage.user_time()) + time(usage.system_time())
 }
 
+/// The most descriptors a boxed program may hold at once.
+pub const OPEN_FILES: u64 = 64;
+
+/// Whether this kernel counts `RLIMIT_NPROC` per user namespace (Linux 5.14 and later): below
+/// that, the count is of every process of the user on the machine, and a limit meant for the
+/// box would refuse its threads for the processes of the user's desktop.
+fn counts_processes_per_namespace() -> bool {
+    let release = nix::sys::utsname::uname().map(|u| u.release().to_string_lossy().into_owned()).unwrap_or_default();
+    let mut numbers = release.split(|c: char| !c.is_ascii_digit()).map(|n| n.parse::<u32>().unwrap_or(0));
+    (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0)) >= (5, 14)
+}
+
 /// Puts on the box's first process, just before it starts the program (which inherits them),
 /// the program's limits, identity and sandbox: the kernel's backstop limits, the box's own user,
 /// no capability, and Landlock (the system-call filter is on already). Doing it here rather than between `fork` and `exec` lets the
@@ -380,7 +392,12 @@ pub(crate) fn cpu_of(usage: &nix::sys::resource::Usage) -> Duration {
 /// # Errors
 ///
 /// A limit, the change of user or Landlock refused.
-fn restrict(plan: &Plan, ruleset: Option<landlock::RulesetCreated>, ids: Option<(Uid, Gid)>) -> std::io::Result<()> {
+fn restrict(
+    plan: &Plan,
+    ruleset: Option<landlock::RulesetCreated>,
+    ids: Option<(Uid, Gid)>,
+    user_namespace: bool,
+) -> std::io::Result<()> {
     let memory = plan.memory_bytes;
     let cpu_seconds = plan.cpu_ms.div_ceil(1000) + 1;
     let address_space = memory.saturating_mul(8).max(4 << 30);
@@ -394,9 +411,19 @@ fn restrict(plan: &Plan, ruleset: Option<landlock::RulesetCreated>, ids: Option<
         (Resource::RLIMIT_STACK, memory, memory),
         (Resource::RLIMIT_FSIZE, plan.file_bytes, plan.file_bytes),
     ];
+    if plan.boxed {
+        // As isolate's default: a judged program reads its input and writes its output, and
+        // every descriptor can hold kernel memory (a pipe's buffer) that no process's resident
+        // memory shows.
+        limits.push((Resource::RLIMIT_NOFILE, OPEN_FILES, OPEN_FILES));
+    }
     if ids.is_some() {
         // The box's user is its own, so its process count is the box's alone.
         limits.push((Resource::RLIMIT_NPROC, plan.processes, plan.processes));
+    } else if user_namespace && counts_processes_per_namespace() {
+        // In a user namespace of its own, the kernel counts the processes of the box's user in
+        // that namespace alone: the guard, which made it, and the box's.
+        limits.push((Resource::RLIMIT_NPROC, plan.processes + 1, plan.processes + 1));
     }
     // A new session: the terminal's Ctrl-C reaches the guard, which ends the box itself.
     let _ = nix::unistd::setsid();

@@ -1,0 +1,141 @@
+//! The system-call filter: what no judged program needs is refused, as root and as an ordinary
+//! user.
+
+use super::input::{INPUT_PROBE, SCRIPT_PROBE};
+use super::*;
+
+/// The attack on what the system-call filter refuses, in Python: each call made raw (its number
+/// from this machine's C library), and what came of it, a line each; then what is allowed.
+fn filter_attack() -> String {
+    use nix::libc;
+    let calls = [
+        ("keyctl", libc::SYS_keyctl, "0, 0"),
+        ("add_key", libc::SYS_add_key, "0, 0, 0, 0, 0"),
+        ("io_uring_setup", libc::SYS_io_uring_setup, "1, 0"),
+        ("bpf", libc::SYS_bpf, "0, 0, 0"),
+        ("perf_event_open", libc::SYS_perf_event_open, "0, 0, 0, 0, 0"),
+        ("userfaultfd", libc::SYS_userfaultfd, "0"),
+        ("unshare", libc::SYS_unshare, &format!("{}", libc::CLONE_NEWUSER)),
+        ("mount", libc::SYS_mount, "0, 0, 0, 0, 0"),
+        ("ptrace", libc::SYS_ptrace, "0, 0, 0, 0"),
+        ("clone-new-user", libc::SYS_clone, &format!("{}, 0, 0, 0, 0", libc::CLONE_NEWUSER | libc::SIGCHLD)),
+        ("clone-new-net", libc::SYS_clone, &format!("{}, 0, 0, 0, 0", libc::CLONE_NEWNET | libc::SIGCHLD)),
+        ("x32-getpid", 0x4000_0000 + libc::SYS_getpid, ""),
+        ("socket-inet", libc::SYS_socket, &format!("{}, {}, 0", libc::AF_INET, libc::SOCK_STREAM)),
+        ("socket-vsock", libc::SYS_socket, &format!("{}, {}, 0", libc::AF_VSOCK, libc::SOCK_STREAM)),
+        ("socketpair-inet", libc::SYS_socketpair, &format!("{}, {}, 0, 0", libc::AF_INET, libc::SOCK_STREAM)),
+        ("shmget", libc::SYS_shmget, "0, 4096, 0o1600"),
+    ];
+    let mut script = String::from(
+        "import ctypes, errno, fcntl, os, socket, sys\nsys.stdout.reconfigure(line_buffering=True)\n\
+         libc = ctypes.CDLL(None, use_errno=True)\n\
+         def call(name, nr, *args):\n    r = libc.syscall(ctypes.c_long(nr), *[ctypes.c_long(a) for a in args])\n    \
+         print(name, 'allowed' if r >= 0 else errno.errorcode.get(ctypes.get_errno(), ctypes.get_errno()))\n",
+    );
+    for (name, nr, args) in calls {
+        let comma = if args.is_empty() { "" } else { ", " };
+        script += &format!("call({name:?}, {nr}{comma}{args})\n");
+    }
+    script += "def attempt(name, f):\n    try:\n        f()\n        print(name, 'allowed')\n    except OSError as e:\n        print(name, errno.errorcode.get(e.errno, e.errno))\n";
+    script += "attempt('memfd', lambda: os.memfd_create('x'))\n";
+    script +=
+        "attempt('lease', lambda: fcntl.fcntl(os.open('lease', os.O_RDONLY | os.O_CREAT), 1024, fcntl.F_RDLCK))\n";
+    script += "attempt('socket-unix', lambda: socket.socket(socket.AF_UNIX, socket.SOCK_STREAM))\n";
+    script += "attempt('socketpair-unix', lambda: socket.socketpair())\n";
+    script += "attempt('pipe-size', lambda: fcntl.fcntl(os.pipe()[1], 1031, 1 << 20))\n";
+    script += "def many():\n    fds = []\n    try:\n        for _ in range(100):\n            fds.append(os.open('/dev/null', os.O_RDONLY))\n    finally:\n        for fd in fds:\n            os.close(fd)\n";
+    script += "attempt('open-files', many)\n";
+    script +=
+        "attempt('thread', lambda: __import__('threading').Thread(target=print, args=('in a thread',)).start())\n";
+    script += "attempt('subprocess', lambda: __import__('subprocess').run(['true'], check=True))\n";
+    script
+}
+
+/// The system-call filter: every class it refuses fails with EPERM, as the judge's user (with a
+/// control group, memfd and System V shared memory are counted, and allowed) and as an
+/// ordinary user (without one, refused, with Unix sockets and pipe resizing); what judged
+/// programs use, threads and processes, works; no program holds more than 64 descriptors; a
+/// 32-bit system call kills the program.
+pub fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
+    use std::os::unix::process::CommandExt;
+    let Probed { scratch, case, prober, users } = probed_workspace("filter")?;
+    let refused = [
+        "keyctl",
+        "add_key",
+        "io_uring_setup",
+        "bpf",
+        "perf_event_open",
+        "userfaultfd",
+        "unshare",
+        "mount",
+        "ptrace",
+        "clone-new-user",
+        "clone-new-net",
+        "x32-getpid",
+        "socket-inet",
+        "socket-vsock",
+        "socketpair-inet",
+        "lease",
+    ];
+    let allowed = ["thread", "subprocess"];
+    for user in users {
+        let mut command = std::process::Command::new(&prober);
+        command.env(INPUT_PROBE, &case).env(SCRIPT_PROBE, filter_attack()).env_remove("SG_ISOLATION");
+        if let Some(uid) = user {
+            command.uid(uid).gid(uid).env("HOME", &scratch.0);
+        }
+        let output = command.output()?;
+        let said = String::from_utf8_lossy(&output.stdout).into_owned();
+        let whose = user.map_or("the judge's user".to_owned(), |u| format!("uid {u}"));
+        let got = |name: &str| {
+            said.lines().find_map(|l| l.strip_prefix(&format!("{name} "))).unwrap_or("(nothing)").to_owned()
+        };
+        for name in refused {
+            if got(name) != "EPERM" {
+                return Err(format!(
+                    "as {whose}: {name} got {}:\n{said}{}",
+                    got(name),
+                    String::from_utf8_lossy(&output.stderr)
+                )
+                .into());
+            }
+        }
+        for name in allowed {
+            if got(name) != "allowed" {
+                return Err(format!("as {whose}: {name} got {}:\n{said}", got(name)).into());
+            }
+        }
+        // Memory the guard cannot see is refused only where no control group counts it.
+        let counted = user.is_none()
+            && !Runner::new(&[]).map_or(true, |r| {
+                r.run(&Program::new("true"), Input::Bytes(b""), Limits::new(Duration::from_secs(1), 64))
+                    .is_ok_and(|r| r.isolation.lacks(Layer::Cgroup))
+            });
+        // No box holds more than its open-files limit of descriptors.
+        if got("open-files") != "EMFILE" {
+            return Err(format!("as {whose}: a hundred descriptors got {}:\n{said}", got("open-files")).into());
+        }
+        let memory = if counted { "allowed" } else { "EPERM" };
+        for name in ["memfd", "shmget", "socket-unix", "socketpair-unix", "pipe-size"] {
+            if got(name) != memory {
+                return Err(format!("as {whose}: {name} got {}, not {memory}:\n{said}", got(name)).into());
+            }
+        }
+    }
+    // A 32-bit system call: the program is killed by SIGSYS.
+    let runner = Runner::new(std::slice::from_ref(&scratch.0))?;
+    let source = scratch.write(
+        "int80.c",
+        "int main(void) { long r; __asm__ volatile (\"int $0x80\" : \"=a\"(r) : \"a\"(20L)); return r > 0 ? 0 : 3; }\n",
+    );
+    let binary = scratch.0.join("int80");
+    if cfg!(target_arch = "x86_64")
+        && std::process::Command::new("cc").arg("-o").arg(&binary).arg(&source).status()?.success()
+    {
+        let result = runner.run(&Program::new(&binary), Input::Bytes(b""), Limits::new(Duration::from_secs(2), 64))?;
+        if result.exit != Exit::Signal(nix::libc::SIGSYS) {
+            return Err(format!("a 32-bit system call: {result:?}").into());
+        }
+    }
+    Ok(())
+}

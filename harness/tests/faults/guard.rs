@@ -1,0 +1,371 @@
+//! The guard's life: no process outlives a run, a run needs nothing of its runner, the guard
+//! cannot be blinded or killed, and the kernel backstops every limit behind it.
+
+use super::*;
+
+pub fn no_process_outlives_its_run() -> Result<(), Failed> {
+    let scratch = Scratch::new("escape");
+    let problem = sum_problem(&scratch, "tokens");
+    let marker = marker(1);
+    let escapes = [
+        ("background", format!("sleep {marker}1 & echo 3")),
+        ("new-session", format!("setsid sleep {marker}2 >/dev/null 2>&1 </dev/null & echo 3")),
+        ("double-fork", format!("( (sleep {marker}3 >/dev/null 2>&1 &) & ); echo 3")),
+        ("new-group", format!("set -m; sleep {marker}4 >/dev/null 2>&1 & echo 3")),
+        (
+            "ignores-term",
+            format!("trap '' TERM INT HUP; sh -c \"trap '' TERM INT HUP; sleep {marker}5\" >/dev/null 2>&1 & echo 3"),
+        ),
+        ("holds-stdout", format!("(sleep {marker}6; echo late) & echo 3")),
+        ("daemon-then-hang", format!("setsid sleep {marker}7 >/dev/null 2>&1 & echo 3; sleep 5")),
+        // A crowd: a hundred background processes, all ended with the run.
+        ("crowd", format!("for i in $(seq 100); do sleep {marker}8 & done; echo 3")),
+        // An orphan that exits with a code of its own before the solution ends: the guard
+        // reaps it, and must not take its code for the solution's.
+        ("orphan-exits-first", "(sh -c 'exit 3' >/dev/null 2>&1 &); sleep 0.1; echo 3".to_owned()),
+    ];
+    for (name, body) in escapes {
+        let start = Instant::now();
+        let report = judge_with(&problem, &scratch.script(name, &body), LIMITS);
+        let verdict = if name == "daemon-then-hang" { Verdict::Tle } else { Verdict::Ac };
+        expect(&report, verdict, name)?;
+        if start.elapsed() > Duration::from_secs(3) {
+            return Err(format!("{name}: the judge waited {:?} for a process the run left", start.elapsed()).into());
+        }
+        let left = alive_with(&marker);
+        if !left.is_empty() {
+            return Err(format!("{name}: processes outlived the run:\n{}", left.join("\n")).into());
+        }
+    }
+    Ok(())
+}
+
+/// A program the kernel refuses to start (here: it is still open for writing, as while a
+/// compiler writes it) is an error that names it and says why, not a verdict.
+pub fn a_program_that_cannot_start_is_named() -> Result<(), Failed> {
+    let scratch = Scratch::new("no-start");
+    let problem = sum_problem(&scratch, "tokens");
+    let program = scratch.script("busy-file", "echo 3");
+    let _writing = std::fs::OpenOptions::new().write(true).open(&program)?;
+    let error = runner(&problem).run(&Program::new(&program), testkit::run::Input::Bytes(b"1 2\n"), LIMITS);
+    let shown = error.as_ref().map_or_else(ToString::to_string, |result| format!("{result:?}"));
+    if !shown.contains(&format!("cannot run {}", program.display())) || !shown.contains("busy") {
+        return Err(format!("expected \"cannot run {}: text file busy\", got: {shown}", program.display()).into());
+    }
+    Ok(())
+}
+
+/// Outside a box (a judge program, or a machine without one), a readable directory that is
+/// gone by the time the guard builds the Landlock sandbox (another process removed it) is
+/// skipped: the program still runs sandboxed, and the guard, having written its report, exits 0.
+pub fn a_vanished_readable_path_keeps_the_sandbox() -> Result<(), Failed> {
+    let scratch = Scratch::new("vanished");
+    let secret = scratch.0.join("secret.out");
+    std::fs::write(&secret, "the expected output\n")?;
+    let gone = scratch.0.join("gone");
+    let plan = testkit::guard::Plan {
+        boxed: false,
+        ..shell_plan(&scratch, &format!("cat {}; echo ran", secret.display()), &[gone.to_str().unwrap()])
+    };
+    let guard = run_guard(&plan)?;
+    let report: testkit::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
+    let stdout = String::from_utf8_lossy(&guard.stdout);
+    let fine = guard.status.success() && !report.isolation.lacks(testkit::run::Layer::Landlock);
+    if !fine || !stdout.contains("ran") || stdout.contains("expected") {
+        return Err(format!("guard {:?}, isolation {:?}, stdout {stdout:?}", guard.status, report.isolation).into());
+    }
+    Ok(())
+}
+
+/// While the solution sleeps, so does its guard: it wakes on a signal or every few
+/// milliseconds to look at the tree, and does not spin.
+pub fn the_guard_sleeps_between_looks() -> Result<(), Failed> {
+    let scratch = Scratch::new("idle-guard");
+    let plan = shell_plan(&scratch, "sleep 1.2", &[]);
+    let mut guard = guard_command(&plan)?.spawn()?;
+    std::thread::sleep(Duration::from_millis(1000));
+    // The guard's own user and system time, in 10 ms ticks (fields 14 and 15 of its stat).
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", guard.id()))?;
+    let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
+    let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(u64::MAX);
+    let ticks = field(11).saturating_add(field(12));
+    guard.wait()?;
+    if ticks > 6 {
+        return Err(format!("the guard used {ticks} ticks of CPU in a second of watching a sleeping solution").into());
+    }
+    Ok(())
+}
+
+/// A guard started by anyone but the judge its plan names (here: the judge is gone and its
+/// pid taken by another process) ends at once, without starting the program or writing a
+/// report.
+pub fn a_guard_without_its_judge_runs_nothing() -> Result<(), Failed> {
+    let scratch = Scratch::new("orphan-guard");
+    // The program may write only in its work directory.
+    let plan = testkit::guard::Plan { judge: 1, ..shell_plan(&scratch, "echo ran > ran", &[]) };
+    let marker = plan.workdir.join("ran");
+    let guard = run_guard(&plan)?;
+    if guard.status.code() != Some(1) || marker.exists() || plan.report.exists() {
+        return Err(format!(
+            "a guard whose judge is not its parent must exit 1 at once: {:?}, program ran: {}, report: {}",
+            guard.status,
+            marker.exists(),
+            plan.report.exists()
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// Input given as bytes reaches the program whole (more than a pipe holds), and every run
+/// starts in an empty work directory: the same one, reused, with what the last run left
+/// removed.
+pub fn runs_get_their_input_and_a_clean_work_directory() -> Result<(), Failed> {
+    let scratch = Scratch::new("work-dirs");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    let input: Vec<u8> = (0..100_000).flat_map(|i| format!("{i}\n").into_bytes()).collect();
+    let cat = Program::new(scratch.script("cat", "cat"));
+    let copied = runner.run(&cat, testkit::run::Input::Bytes(&input), LIMITS)?.stdout;
+    if copied != input {
+        return Err(format!("{} bytes given, {} bytes came back", input.len(), copied.len()).into());
+    }
+    let litter = Program::new(scratch.script("litter", "ls -A; pwd; echo left > file"));
+    let runs: Vec<String> = (0..2)
+        .map(|_| {
+            runner
+                .run(&litter, testkit::run::Input::Bytes(b""), LIMITS)
+                .map(|r| String::from_utf8_lossy(&r.stdout).into_owned())
+        })
+        .collect::<Result<_, _>>()?;
+    let same_dir = runs[0] == runs[1] && runs[0].lines().count() == 1;
+    if !same_dir {
+        return Err(format!("each run should start in the same, empty directory: {runs:?}").into());
+    }
+    Ok(())
+}
+
+/// A run started needs nothing more of its runner: the runner may be dropped at once, and the
+/// descriptors it held taken by other files, while the guard is still building the box. Its
+/// runs keep the same box, the network namespace they share included.
+pub fn a_run_outlives_its_runner() -> Result<(), Failed> {
+    let scratch = Scratch::new("runner-dropped");
+    let problem = sum_problem(&scratch, "tokens");
+    let sum = Program::new(scratch.script("sum", "read a b; echo $((a + b)); readlink /proc/self/ns/net >&2"));
+    let run = |runner: &Runner| runner.start(&sum, Input::Bytes(b"1 2\n"), testkit::run::Output::Captured, LIMITS);
+    // Two runs of a runner kept to the end: the box this machine gives (without a strict level
+    // a layer lost is only noted), and whether its boxes share a network namespace.
+    let kept = runner(&problem);
+    let [kept_one, kept_two] = [run(&kept)?, run(&kept)?].map(|r| r.finish());
+    let (kept_one, kept_two) = (kept_one?, kept_two?);
+    let shared = kept_one.stderr == kept_two.stderr;
+    for _ in 0..10 {
+        let dropped = runner(&problem);
+        let running = [run(&dropped)?, run(&dropped)?];
+        drop(dropped);
+        let taken: Vec<std::fs::File> = (0..16).filter_map(|_| std::fs::File::open("/dev/null").ok()).collect();
+        let [one, two] = running.map(|r| r.finish());
+        drop(taken);
+        let results = [one?, two?];
+        for result in &results {
+            if result.stdout != b"3\n"
+                || result.stop.is_some()
+                || layers(&result.isolation) != layers(&kept_one.isolation)
+            {
+                return Err(format!(
+                    "the run failed once its runner was gone: {:?}, {:?}, {:?}, stderr {:?}",
+                    result.stop,
+                    result.exit,
+                    result.isolation.note(),
+                    String::from_utf8_lossy(&result.stderr)
+                )
+                .into());
+            }
+        }
+        if shared && results[0].stderr != results[1].stderr {
+            return Err(format!(
+                "the runs of a dropped runner did not share its network namespace: {:?} and {:?}",
+                String::from_utf8_lossy(&results[0].stderr),
+                String::from_utf8_lossy(&results[1].stderr)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// Behind the guard, the kernel's own limits: CPU a second past the limit (then SIGKILL a
+/// second later), files no larger than the output cap, a stack as large as the memory limit,
+/// no core dumps, and an address space far above the memory limit.
+pub fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
+    let scratch = Scratch::new("rlimits");
+    let problem = sum_problem(&scratch, "tokens");
+    let program = Program::new(scratch.script("limits", "cat /proc/self/limits"));
+    let result = runner(&problem).run(&program, testkit::run::Input::Bytes(b""), LIMITS)?;
+    let limits = String::from_utf8_lossy(&result.stdout).into_owned();
+    let limit = |name: &str| -> Option<(String, String)> {
+        let rest = limits.lines().find_map(|l| l.strip_prefix(name))?;
+        let mut values = rest.split_whitespace();
+        Some((values.next()?.to_owned(), values.next()?.to_owned()))
+    };
+    let pair = |soft: u64, hard: u64| Some((soft.to_string(), hard.to_string()));
+    let expected = [
+        ("Max cpu time", pair(2, 3)),
+        ("Max file size", pair(testkit::run::OUTPUT_CAP as u64, testkit::run::OUTPUT_CAP as u64)),
+        ("Max stack size", pair(LIMITS.memory_bytes, LIMITS.memory_bytes)),
+        ("Max core file size", pair(0, 0)),
+        ("Max address space", pair(4 << 30, 4 << 30)),
+    ];
+    for (name, want) in expected {
+        if limit(name) != want {
+            return Err(format!("{name}: expected {want:?}, got {:?}\n{limits}", limit(name)).into());
+        }
+    }
+    // The CPU backstop's signal ends a run as its time limit does (the guard late to look, on a
+    // loaded machine): TLE, not a crash.
+    let report = judge_with(&problem, &scratch.script("backstopped", "kill -XCPU $$"), LIMITS);
+    expect(&report, Verdict::Tle, "a run the kernel's CPU limit ended")
+}
+
+/// A solution has no capabilities, even when the judge runs as root: it cannot raise its hard
+/// limits back (to write a file past the size limit) or use any other privilege.
+pub fn solutions_have_no_privileges() -> Result<(), Failed> {
+    let scratch = Scratch::new("privileges");
+    let problem = sum_problem(&scratch, "tokens");
+    let body = "read a b
+if (ulimit -H -f unlimited) 2>/dev/null; then echo 'raised the file size limit'; exit; fi
+grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb):' /proc/self/status | grep -v '0000000000000000$' && exit
+echo $((a + b))";
+    let report = judge_with(&problem, &scratch.script("privileged", body), LIMITS);
+    expect(&report, Verdict::Ac, "a solution without capabilities")
+}
+
+/// A solution that signals everything it can reach: the judge by its real pid, the process
+/// that started it, and every process it may signal (`kill -1`). The judge, the guard and the
+/// box's first process all survive, and the run ends normally.
+pub fn solutions_cannot_kill_the_judge() -> Result<(), Failed> {
+    let scratch = Scratch::new("regicide");
+    let problem = sum_problem(&scratch, "tokens");
+    let judge = std::process::id();
+    let body = format!(
+        "kill -9 {judge} 2>/dev/null; kill -STOP {judge} 2>/dev/null; kill -9 $PPID 2>/dev/null; kill -9 -1 2>/dev/null; echo 3"
+    );
+    let report = judge_with(&problem, &scratch.script("regicide", &body), LIMITS);
+    // Still here: the signals were refused.
+    expect(&report, Verdict::Ac, "the judge outlives a solution that tries to kill it")
+}
+
+/// A solution that lowers the open-files limit of every process it can see, then spins past
+/// the CPU limit. In the box it sees only its own processes: TLE. Without the box it can reach
+/// the guard; the guard, unable to look at the tree any more, kills it whole and says so,
+/// never taking "no processes" for an end.
+pub fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
+    let scratch = Scratch::new("blind");
+    let problem = sum_problem(&scratch, "tokens");
+    // The spinner is named on the command line, so that the box holds it.
+    let spin = "\"$1\" busy 1300";
+    let fixture = [misbehave()];
+    let marker = marker(2);
+    let everyone = format!(
+        "for p in /proc/[0-9]*; do [ ${{p#/proc/}} = $$ ] || prlimit --nofile=3:3 --pid ${{p#/proc/}} 2>/dev/null; done
+(sleep {marker}9 &); exec {spin}"
+    );
+    let boxed = runner(&problem);
+    if boxed.clone().run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?.isolation.lacks(Layer::Pids) {
+        eprintln!("note: no pid namespace here; only the blinded guard is tried");
+    } else {
+        let result = attack_with(&scratch, &boxed, &problem, "blinds-all", &everyone, &fixture)?;
+        if !result.timed_out() {
+            return Err(format!("in the box: {:?} after {:?} of CPU", result.stop, result.cpu).into());
+        }
+    }
+    // Without the box, only the guard (the parent of the box's first process) is aimed at:
+    // the judge itself is this test process, and would be crippled too.
+    let guard =
+        format!("g=$(cut -d' ' -f4 /proc/$PPID/stat); prlimit --nofile=3:3 --pid $g; (sleep {marker}9 &); exec {spin}");
+    let bare = attack_with(
+        &scratch,
+        &runner(&problem).without(&NO_BOX).with_level(Level::BestEffort),
+        &problem,
+        "blinds-guard",
+        &guard,
+        &fixture,
+    )?;
+    if bare.stop.is_none() || bare.exit != Exit::Killed {
+        return Err(format!("a blinded guard must stop the run: {:?}, {:?}", bare.stop, bare.exit).into());
+    }
+    let left = alive_with(&format!("{marker}9"));
+    if !left.is_empty() {
+        return Err(format!("processes outlived the run:\n{}", left.join("\n")).into());
+    }
+    Ok(())
+}
+
+/// The layers a run lacked, without the reasons (which name per-run paths).
+fn layers(isolation: &testkit::run::Isolation) -> Vec<Layer> {
+    isolation.missing.iter().map(|m| m.layer).collect()
+}
+
+/// The parent of process `pid`, from `/proc`.
+fn parent_of(pid: &str) -> Option<String> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?.1.split_whitespace().nth(1).map(str::to_owned)
+}
+
+/// A guard is forked by a fork server and dies with it: a server killed while its run goes on
+/// (its judge lost, or a stray `kill`) stops that run at once rather than at its limit, the
+/// judge hears of it, and no process of the run is left.
+pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
+    let scratch = Scratch::new("server-killed");
+    let problem = sum_problem(&scratch, "tokens");
+    let marker = marker(3);
+    let program = Program { path: scratch.script("sleeper", "sleep \"$1\""), args: vec![marker.clone()] };
+    let limits = Limits { cpu: Duration::from_secs(30), wall: Duration::from_secs(60), ..LIMITS };
+    let running = runner(&problem).start(&program, Input::Bytes(b""), testkit::run::Output::Captured, limits)?;
+    let started = Instant::now();
+    let program_pid = loop {
+        if let Some(line) = alive_with(&marker).first() {
+            break line.split(':').next().unwrap_or_default().to_owned();
+        }
+        if started.elapsed() > Duration::from_secs(10) {
+            running.stopper()();
+            let result = running.finish()?;
+            return Err(format!(
+                "the run's program was not seen in 10 s: {:?}, {:?} after {:?}, stderr {:?}",
+                result.stop,
+                result.exit,
+                result.wall,
+                String::from_utf8_lossy(&result.stderr)
+            )
+            .into());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    // Up from the program to this judge's own child: the guard's fork server.
+    let me = std::process::id().to_string();
+    let mut server = program_pid;
+    for _ in 0..8 {
+        match parent_of(&server) {
+            Some(parent) if parent != me => server = parent,
+            _ => break,
+        }
+    }
+    let cmdline = std::fs::read(format!("/proc/{server}/cmdline")).unwrap_or_default();
+    if parent_of(&server) != Some(me) || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server") {
+        return Err(format!("no fork server of this judge above the run's program (reached {server})").into());
+    }
+    nix::sys::signal::kill(nix::unistd::Pid::from_raw(server.parse()?), nix::sys::signal::Signal::SIGKILL)?;
+    let killed = Instant::now();
+    let result = running.finish()?;
+    if killed.elapsed() > Duration::from_secs(5) {
+        return Err(format!("the judge heard of the run's end after {:?}", killed.elapsed()).into());
+    }
+    if result.stop != Some(Stop::Interrupted) {
+        return Err(format!("the run went on without its server: {:?}, {:?}", result.stop, result.exit).into());
+    }
+    let left = alive_with(&marker);
+    if !left.is_empty() {
+        return Err(format!("processes outlived the run:\n{}", left.join("\n")).into());
+    }
+    Ok(())
+}
