@@ -27,13 +27,17 @@
 //! library falls back to `clone`, whose flags it can.
 //!
 //! The filter is built with seccompiler (the rust-vmm project's BPF compiler), once per process,
-//! and installed with `no_new_privs`, which Landlock sets too. A refused call fails with `EPERM`
-//! in the program, which the report cannot name: the kernel tells no one but the program.
+//! and installed with `no_new_privs`, which Landlock sets too. A refused call is not answered by
+//! the kernel but held for the box's first process (`SECCOMP_RET_USER_NOTIF`), which answers it
+//! `EPERM` and tells the guard its name the first time, so that the report names what the
+//! program was refused. Where the kernel cannot (before Linux 5.0, or under another filter
+//! that listens already), the kernel answers `EPERM` itself and the report cannot name it.
 
 use seccompiler::{
     BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule, TargetArch,
 };
 use std::collections::BTreeMap;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 
 /// The architecture the filters are written for.
 #[cfg(target_arch = "x86_64")]
@@ -43,50 +47,63 @@ const ARCH: Option<TargetArch> = Some(TargetArch::aarch64);
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 const ARCH: Option<TargetArch> = None;
 
-/// The system calls refused whatever their arguments.
-const REFUSED: &[i64] = &[
-    libc::SYS_add_key,
-    libc::SYS_request_key,
-    libc::SYS_keyctl,
-    libc::SYS_io_uring_setup,
-    libc::SYS_io_uring_enter,
-    libc::SYS_io_uring_register,
-    libc::SYS_bpf,
-    libc::SYS_perf_event_open,
-    libc::SYS_userfaultfd,
-    libc::SYS_mount,
-    libc::SYS_umount2,
-    libc::SYS_pivot_root,
-    libc::SYS_chroot,
-    libc::SYS_unshare,
-    libc::SYS_setns,
-    libc::SYS_open_tree,
-    libc::SYS_move_mount,
-    libc::SYS_fsopen,
-    libc::SYS_fsconfig,
-    libc::SYS_fsmount,
-    libc::SYS_fspick,
-    libc::SYS_mount_setattr,
-    libc::SYS_ptrace,
-    libc::SYS_process_vm_readv,
-    libc::SYS_process_vm_writev,
-    libc::SYS_kexec_load,
-    libc::SYS_kexec_file_load,
-    libc::SYS_reboot,
-    libc::SYS_init_module,
-    libc::SYS_finit_module,
-    libc::SYS_delete_module,
-    libc::SYS_acct,
-    libc::SYS_swapon,
-    libc::SYS_swapoff,
-    libc::SYS_quotactl,
-    libc::SYS_syslog,
-    libc::SYS_open_by_handle_at,
-    libc::SYS_name_to_handle_at,
+/// The system calls refused whatever their arguments, with their names.
+const REFUSED: &[(i64, &str)] = &[
+    (libc::SYS_add_key, "add_key"),
+    (libc::SYS_request_key, "request_key"),
+    (libc::SYS_keyctl, "keyctl"),
+    (libc::SYS_io_uring_setup, "io_uring_setup"),
+    (libc::SYS_io_uring_enter, "io_uring_enter"),
+    (libc::SYS_io_uring_register, "io_uring_register"),
+    (libc::SYS_bpf, "bpf"),
+    (libc::SYS_perf_event_open, "perf_event_open"),
+    (libc::SYS_userfaultfd, "userfaultfd"),
+    (libc::SYS_mount, "mount"),
+    (libc::SYS_umount2, "umount2"),
+    (libc::SYS_pivot_root, "pivot_root"),
+    (libc::SYS_chroot, "chroot"),
+    (libc::SYS_unshare, "unshare"),
+    (libc::SYS_setns, "setns"),
+    (libc::SYS_open_tree, "open_tree"),
+    (libc::SYS_move_mount, "move_mount"),
+    (libc::SYS_fsopen, "fsopen"),
+    (libc::SYS_fsconfig, "fsconfig"),
+    (libc::SYS_fsmount, "fsmount"),
+    (libc::SYS_fspick, "fspick"),
+    (libc::SYS_mount_setattr, "mount_setattr"),
+    (libc::SYS_ptrace, "ptrace"),
+    (libc::SYS_process_vm_readv, "process_vm_readv"),
+    (libc::SYS_process_vm_writev, "process_vm_writev"),
+    (libc::SYS_kexec_load, "kexec_load"),
+    (libc::SYS_kexec_file_load, "kexec_file_load"),
+    (libc::SYS_reboot, "reboot"),
+    (libc::SYS_init_module, "init_module"),
+    (libc::SYS_finit_module, "finit_module"),
+    (libc::SYS_delete_module, "delete_module"),
+    (libc::SYS_acct, "acct"),
+    (libc::SYS_swapon, "swapon"),
+    (libc::SYS_swapoff, "swapoff"),
+    (libc::SYS_quotactl, "quotactl"),
+    (libc::SYS_syslog, "syslog"),
+    (libc::SYS_open_by_handle_at, "open_by_handle_at"),
+    (libc::SYS_name_to_handle_at, "name_to_handle_at"),
 ];
 
 /// Refused where no control group counts the memory they hold.
-const UNCOUNTED_MEMORY: &[i64] = &[libc::SYS_memfd_create, libc::SYS_shmget, libc::SYS_socket, libc::SYS_socketpair];
+const UNCOUNTED_MEMORY: &[(i64, &str)] = &[
+    (libc::SYS_memfd_create, "memfd_create"),
+    (libc::SYS_shmget, "shmget"),
+    (libc::SYS_socket, "socket"),
+    (libc::SYS_socketpair, "socketpair"),
+];
+
+/// Refused for some of their arguments.
+const REFUSED_SOMETIMES: &[(i64, &str)] = &[
+    (libc::SYS_socket, "socket"),
+    (libc::SYS_socketpair, "socketpair"),
+    (libc::SYS_fcntl, "fcntl"),
+    (libc::SYS_clone, "clone"),
+];
 
 /// The namespace flags of `clone`.
 const NAMESPACES: [libc::c_int; 7] = [
@@ -147,7 +164,7 @@ pub(crate) fn program(memory_counted: bool) -> Result<BpfProgram, String> {
     let arch = ARCH.ok_or("no system-call filter is written for this architecture")?;
     let mut rules: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
     let refused = REFUSED.iter().chain(if memory_counted { &[][..] } else { UNCOUNTED_MEMORY });
-    for &call in refused {
+    for &(call, _) in refused {
         rules.insert(call, Vec::new());
     }
     let unix = libc::AF_UNIX as u64;
@@ -194,51 +211,138 @@ fn prefix() -> BpfProgram {
     ]
 }
 
-/// The filters for a box with the memory counted by a control group and for one without,
-/// made once per process (a fork server's guards inherit them) rather than once per run.
+/// The filters of a box: for one whose memory a control group counts and for one without, each
+/// refusing with `EPERM` and, for the box's first process to answer, with a notice.
+pub(crate) struct Prepared {
+    counted: (BpfProgram, BpfProgram),
+    uncounted: (BpfProgram, BpfProgram),
+}
+
+impl Prepared {
+    /// The filter of a box whose memory is `counted` or not: refusing with a notice, and with
+    /// `EPERM`.
+    pub(crate) fn for_box(&self, counted: bool) -> (&BpfProgram, &BpfProgram) {
+        let (noticed, plain) = if counted { &self.counted } else { &self.uncounted };
+        (noticed, plain)
+    }
+}
+
+/// The filters, made once per process (a fork server's guards inherit them) rather than once
+/// per run.
 ///
 /// # Errors
 ///
 /// As [`available`] and [`program`].
-pub(crate) fn prepared() -> Result<&'static (BpfProgram, BpfProgram), String> {
-    static PREPARED: std::sync::OnceLock<Result<(BpfProgram, BpfProgram), String>> = std::sync::OnceLock::new();
+pub(crate) fn prepared() -> Result<&'static Prepared, String> {
+    static PREPARED: std::sync::OnceLock<Result<Prepared, String>> = std::sync::OnceLock::new();
     PREPARED
-        .get_or_init(|| available().and_then(|()| Ok((program(true)?, program(false)?))))
+        .get_or_init(|| {
+            available()?;
+            let (counted, uncounted) = (program(true)?, program(false)?);
+            Ok(Prepared { counted: (noticed(&counted), counted), uncounted: (noticed(&uncounted), uncounted) })
+        })
         .as_ref()
         .map_err(Clone::clone)
 }
 
-/// Installs `program` on the calling thread, which every process it starts inherits, with
-/// `no_new_privs` and without the speculation mitigations the kernel would otherwise put on a
-/// filtered process (`SECCOMP_FILTER_FLAG_SPEC_ALLOW`): they guard a process against itself,
-/// and would make a judged program slower than the same program on a judge without a filter.
+/// What every refusal of `program` returns.
+const REFUSAL: u32 = libc::SECCOMP_RET_ERRNO | libc::EPERM as u32;
+
+/// `program` with every refusal (`EPERM`) turned into a notice to a listener, which answers the
+/// call itself ([`serve`]).
+fn noticed(program: &BpfProgram) -> BpfProgram {
+    const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
+    let notice = |op: &seccompiler::sock_filter| {
+        let k = if op.code == RET && op.k == REFUSAL { libc::SECCOMP_RET_USER_NOTIF } else { op.k };
+        seccompiler::sock_filter { k, ..op.clone() }
+    };
+    program.iter().map(notice).collect()
+}
+
+/// Installs `noticed` on the calling thread, which every process it starts inherits, and
+/// returns the descriptor on which its notices arrive; or, where the kernel cannot give one,
+/// installs `plain`. Each with `no_new_privs` and without the speculation mitigations the
+/// kernel would otherwise put on a filtered process (`SECCOMP_FILTER_FLAG_SPEC_ALLOW`): they
+/// guard a process against itself, and would make a judged program slower than the same
+/// program on a judge without a filter.
 ///
 /// # Errors
 ///
-/// The kernel refuses it.
-pub(crate) fn install(program: &BpfProgram) -> std::io::Result<()> {
-    let len = u16::try_from(program.len()).map_err(|_| std::io::Error::other("the filter is too long"))?;
-    // seccompiler's instructions are the kernel's `struct sock_filter`, as libc's are.
-    let fprog = libc::sock_fprog { len, filter: program.as_ptr().cast::<libc::sock_filter>().cast_mut() };
+/// The kernel refuses both.
+pub(crate) fn install((noticed, plain): (&BpfProgram, &BpfProgram)) -> std::io::Result<Option<OwnedFd>> {
     // SAFETY: PR_SET_NO_NEW_PRIVS takes no pointer.
     #[allow(unsafe_code)]
     if unsafe { libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) } != 0 {
         return Err(std::io::Error::last_os_error());
     }
+    let flags = libc::SECCOMP_FILTER_FLAG_SPEC_ALLOW;
+    match set_filter(noticed, flags | libc::SECCOMP_FILTER_FLAG_NEW_LISTENER) {
+        // SAFETY: with NEW_LISTENER, the kernel returns a new descriptor, ours alone.
+        #[allow(unsafe_code)]
+        Ok(fd) => Ok(Some(unsafe { OwnedFd::from_raw_fd(fd) })),
+        Err(_) => set_filter(plain, flags).map(|_| None),
+    }
+}
+
+/// The `seccomp` system call that installs `program` with `flags`: what it returns.
+fn set_filter(program: &BpfProgram, flags: libc::c_ulong) -> std::io::Result<RawFd> {
+    let len = u16::try_from(program.len()).map_err(|_| std::io::Error::other("the filter is too long"))?;
+    // seccompiler's instructions are the kernel's `struct sock_filter`, as libc's are.
+    let fprog = libc::sock_fprog { len, filter: program.as_ptr().cast::<libc::sock_filter>().cast_mut() };
     // SAFETY: `fprog` points at `program`, which outlives the call; the kernel copies it.
     #[allow(unsafe_code)]
-    let installed = unsafe {
-        libc::syscall(
-            libc::SYS_seccomp,
-            libc::SECCOMP_SET_MODE_FILTER,
-            libc::SECCOMP_FILTER_FLAG_SPEC_ALLOW,
-            std::ptr::from_ref(&fprog),
-        )
-    };
-    if installed != 0 {
+    let installed =
+        unsafe { libc::syscall(libc::SYS_seccomp, libc::SECCOMP_SET_MODE_FILTER, flags, std::ptr::from_ref(&fprog)) };
+    if installed < 0 {
         return Err(std::io::Error::last_os_error());
     }
-    Ok(())
+    RawFd::try_from(installed).map_err(std::io::Error::other)
+}
+
+/// The name of system call `nr`, as the report gives it.
+fn name_of(nr: i64) -> String {
+    if nr & i64::from(X32_BIT) != 0 {
+        return format!("an x32 system call ({})", nr & !i64::from(X32_BIT));
+    }
+    REFUSED
+        .iter()
+        .chain(UNCOUNTED_MEMORY)
+        .chain(REFUSED_SOMETIMES)
+        .find(|(call, _)| *call == nr)
+        .map_or_else(|| format!("system call {nr}"), |(_, name)| (*name).to_owned())
+}
+
+/// Answers every call the filter holds on `listener` with `EPERM`, and tells `tell` the name of
+/// each call the first time it is refused. Returns when no process uses the filter any more.
+pub(crate) fn serve(listener: &OwnedFd, mut tell: impl FnMut(String)) {
+    let mut told = std::collections::BTreeSet::new();
+    loop {
+        // SAFETY: a plain C struct, which the kernel wants zeroed.
+        #[allow(unsafe_code)]
+        let mut notice: libc::seccomp_notif = unsafe { std::mem::zeroed() };
+        // SAFETY: `notice` is the struct this request fills.
+        #[allow(unsafe_code)]
+        let received = unsafe {
+            libc::ioctl(listener.as_raw_fd(), libc::SECCOMP_IOCTL_NOTIF_RECV, std::ptr::from_mut(&mut notice))
+        };
+        if received != 0 {
+            match std::io::Error::last_os_error().raw_os_error() {
+                // Interrupted, or the caller died before the notice was read.
+                Some(libc::EINTR | libc::ENOENT) => continue,
+                _ => return,
+            }
+        }
+        let answer = libc::seccomp_notif_resp { id: notice.id, val: 0, error: -libc::EPERM, flags: 0 };
+        // SAFETY: `answer` is the struct this request reads. A caller gone meanwhile is ENOENT.
+        #[allow(unsafe_code)]
+        unsafe {
+            libc::ioctl(listener.as_raw_fd(), libc::SECCOMP_IOCTL_NOTIF_SEND, std::ptr::from_ref(&answer))
+        };
+        let name = name_of(i64::from(notice.data.nr));
+        if told.insert(name.clone()) {
+            tell(name);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -250,5 +354,26 @@ mod tests {
         let (counted, uncounted) = (program(true).expect("valid rules"), program(false).expect("valid rules"));
         assert!(counted.len() < uncounted.len() && uncounted.len() < 4096, "two calls more, within BPF's length");
         assert_eq!(&counted[..prefix().len()], &prefix()[..], "the prefix first");
+    }
+
+    #[test]
+    fn refusals_become_notices_and_nothing_else_changes() {
+        let plain = program(false).expect("valid rules");
+        let notices = noticed(&plain);
+        let refusals = plain.iter().filter(|op| op.k == REFUSAL).count();
+        assert!(refusals >= 2, "the x32 prefix and the body refuse");
+        assert_eq!(notices.iter().filter(|op| op.k == libc::SECCOMP_RET_USER_NOTIF).count(), refusals);
+        assert!(notices.iter().all(|op| op.k != REFUSAL));
+        let changed = plain.iter().zip(&notices).filter(|(a, b)| a != b).count();
+        assert_eq!(changed, refusals, "only the refusals change");
+    }
+
+    #[test]
+    fn refused_calls_are_named() {
+        assert_eq!(name_of(libc::SYS_keyctl), "keyctl");
+        assert_eq!(name_of(libc::SYS_memfd_create), "memfd_create");
+        assert_eq!(name_of(libc::SYS_fcntl), "fcntl");
+        assert_eq!(name_of(0x4000_0000 + libc::SYS_getpid), format!("an x32 system call ({})", libc::SYS_getpid));
+        assert_eq!(name_of(libc::SYS_getpid), format!("system call {}", libc::SYS_getpid));
     }
 }

@@ -335,6 +335,7 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         ended_ns,
         peak_kib: peak_sum_kib.max(ended.map_or(0, |(_, rss)| rss)).max(group_peak_kib),
         isolation,
+        refused: std::mem::take(&mut messages.refused),
         error: messages.error.take(),
     };
     drop(cgroup);
@@ -346,11 +347,12 @@ struct Messages {
     stream: std::io::BufReader<UnixStream>,
     started: Option<i32>,
     error: Option<String>,
+    refused: Vec<String>,
 }
 
 impl Messages {
     fn new(stream: UnixStream) -> Self {
-        Messages { stream: std::io::BufReader::new(stream), started: None, error: None }
+        Messages { stream: std::io::BufReader::new(stream), started: None, error: None, refused: Vec::new() }
     }
 
     fn next(&mut self) -> Option<Message> {
@@ -380,6 +382,7 @@ impl Messages {
                 Message::Started(pid) => self.started = Some(pid),
                 Message::Ended { exit, max_rss_kib } => ended = Some((exit, max_rss_kib)),
                 Message::Error(error) => self.error = Some(error),
+                Message::Refused(call) => self.refused.push(call),
                 Message::Ready { .. } => {}
             }
         }
@@ -409,6 +412,7 @@ fn fail_with(plan: &Plan, message: &str, isolation: Isolation) -> i32 {
         ended_ns: monotonic_ns(),
         peak_kib: 0,
         isolation,
+        refused: Vec::new(),
         error: Some(message.to_owned()),
     };
     write_report(plan, &report)

@@ -183,13 +183,14 @@ pub(crate) fn init(
     // The system-call filter, here rather than just before `exec`, so that its cost (the kernel
     // checks and compiles it) is the box's set-up, not the program's time: nothing the box does
     // from here on is refused by it.
+    let mut listener = None;
     if plan.boxed && !plan.skip.contains(&Layer::Filter) {
-        let installed = filter::prepared().and_then(|(with_group, without)| {
-            filter::install(if counted { with_group } else { without })
-                .map_err(|e| format!("the kernel refuses it: {e}"))
+        let installed = filter::prepared().and_then(|prepared| {
+            filter::install(prepared.for_box(counted)).map_err(|e| format!("the kernel refuses it: {e}"))
         });
-        if let Err(why) = installed {
-            lack(Layer::Filter, why);
+        match installed {
+            Ok(notices) => listener = notices,
+            Err(why) => lack(Layer::Filter, why),
         }
     }
     let setup_cpu_us = getrusage(UsageWho::RUSAGE_SELF).map_or(0, |u| cpu_of(&u).as_micros());
@@ -201,6 +202,21 @@ pub(crate) fn init(
     if let Err(e) = restrict(plan, ruleset, ids, ns.user) {
         send(&Message::Error(format!("cannot restrict the box before running {}: {e}", plan.program.display())));
         std::process::exit(1);
+    }
+    // The calls the filter refuses are answered here, by a thread as restricted as the
+    // program, which tells the guard each call's name once.
+    if let (Some(listener), Ok(told)) = (listener, status.try_clone()) {
+        let spawned = std::thread::Builder::new().stack_size(64 << 10).spawn(move || {
+            filter::serve(&listener, |name| {
+                let mut line = serde_json::to_string(&Message::Refused(name)).unwrap_or_default();
+                line.push('\n');
+                let _ = (&told).write_all(line.as_bytes());
+            });
+        });
+        if let Err(e) = spawned {
+            send(&Message::Error(format!("cannot answer the filter's refusals: {e}")));
+            std::process::exit(1);
+        }
     }
     let child = match command(plan).spawn() {
         Ok(child) => child,

@@ -104,6 +104,9 @@ pub struct Report {
     pub peak_kib: u64,
     /// Which layers of the box the run had.
     pub isolation: Isolation,
+    /// The system calls the filter refused the program, each once, in the order first refused.
+    #[serde(default)]
+    pub refused: Vec<String>,
     /// Set when the program could not be started at all.
     pub error: Option<String>,
 }
@@ -119,4 +122,6 @@ pub(crate) enum Message {
     Ended { exit: Exit, max_rss_kib: u64 },
     /// The box could not be built, or the program could not be started.
     Error(String),
+    /// The system-call filter refused the program this call (named once, the first time).
+    Refused(String),
 }

@@ -192,6 +192,9 @@ pub struct RunResult {
     pub output_cut: bool,
     /// Which layers of the box the run had.
     pub isolation: Isolation,
+    /// The system calls the box's filter refused the program, each once, in the order first
+    /// refused (empty where the kernel cannot tell: see [`crate::layers::Layer::Filter`]).
+    pub refused: Vec<String>,
 }
 
 impl RunResult {
@@ -620,6 +623,7 @@ impl Running {
             ended_ns: report.ended_ns,
             output_cut,
             isolation: report.isolation,
+            refused: report.refused,
         })
     }
 }
@@ -838,6 +842,7 @@ mod tests {
             ended_ns: 0,
             output_cut: false,
             isolation: Isolation::default(),
+            refused: Vec::new(),
         };
         assert!(result(Some(Stop::Cpu)).timed_out() && result(Some(Stop::Wall)).timed_out());
         assert!(!result(Some(Stop::Memory)).timed_out() && !result(None).timed_out());

@@ -7,8 +7,18 @@ use crate::run::{Exit, Limits, RunResult, Stop};
 use std::path::Path;
 
 /// The verdict of a run that failed by itself, whatever it printed, with DOMjudge's
-/// precedence: time, memory, crash, output limit; `None` if it ended normally.
+/// precedence: time, memory, crash, output limit; `None` if it ended normally. The detail
+/// names the system calls the box refused the program, if any: a likely cause.
 pub fn failure_of(result: &RunResult, input: &Path, limits: Limits) -> Option<(Verdict, String)> {
+    let (verdict, mut detail) = failure_alone(result, input, limits)?;
+    if !result.refused.is_empty() && verdict != Verdict::Je {
+        detail +=
+            &format!("  the box refused these system calls (each failed with EPERM): {}\n", result.refused.join(", "));
+    }
+    Some((verdict, detail))
+}
+
+fn failure_alone(result: &RunResult, input: &Path, limits: Limits) -> Option<(Verdict, String)> {
     let input_shown = input.display();
     let stderr_part = || {
         if result.stderr.is_empty() { String::new() } else { format!("  stderr:\n{}", excerpt(&result.stderr)) }
@@ -134,5 +144,21 @@ mod tests {
             let got = failure_of(&result, input, limits);
             assert_eq!(got.as_ref().map(|(v, d)| (*v, d.as_str())), expected, "{result:?}");
         }
+    }
+
+    #[test]
+    fn a_failure_names_the_calls_the_box_refused() {
+        let limits = Limits::new(Duration::from_millis(700), 1);
+        let refused = |exit| RunResult {
+            refused: vec!["socket".to_owned(), "keyctl".to_owned()],
+            ..crate::made_up_run(exit, None, b"3\n")
+        };
+        let (verdict, detail) = failure_of(&refused(Exit::Code(1)), Path::new("x.in"), limits).expect("a failure");
+        assert_eq!(verdict, Verdict::Re);
+        assert_eq!(
+            detail,
+            "x.in\n  exit code 1\n  the box refused these system calls (each failed with EPERM): socket, keyctl\n"
+        );
+        assert_eq!(failure_of(&refused(Exit::Code(0)), Path::new("x.in"), limits), None, "refused, yet it ended well");
     }
 }

@@ -146,5 +146,6 @@ fn made_up_run(exit: run::Exit, stop: Option<run::Stop>, stdout: &[u8]) -> run::
         ended_ns: 0,
         output_cut: false,
         isolation: run::Isolation::default(),
+        refused: Vec::new(),
     }
 }

@@ -139,3 +139,43 @@ pub fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
     }
     Ok(())
 }
+
+/// The report names each call the filter refused, once, in the order first refused: the box's
+/// first process hears of each refusal, answers it with EPERM, and tells the guard.
+pub fn the_report_names_the_refused_calls() -> Result<(), Failed> {
+    let scratch = Scratch::new("refused-named");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    let script = scratch.write(
+        "refused.py",
+        &format!(
+            "import ctypes, errno, os, socket\n\
+             libc = ctypes.CDLL(None, use_errno=True)\n\
+             for _ in range(3):\n    \
+                 assert libc.syscall({keyctl}, 0, 0) < 0 and ctypes.get_errno() == errno.EPERM\n\
+             try:\n    socket.socket(socket.AF_INET, socket.SOCK_STREAM)\nexcept PermissionError:\n    pass\n\
+             assert libc.syscall({unshare}, {newuser}) < 0 and ctypes.get_errno() == errno.EPERM\n\
+             os._exit(7)\n",
+            keyctl = nix::libc::SYS_keyctl,
+            unshare = nix::libc::SYS_unshare,
+            newuser = nix::libc::CLONE_NEWUSER,
+        ),
+    );
+    let program = Program { path: "/usr/bin/python3".into(), args: vec![script.display().to_string()] };
+    let result = runner.run(&program, Input::Bytes(b""), Limits::new(Duration::from_secs(4), 256))?;
+    if result.isolation.lacks(Layer::Filter) {
+        eprintln!("note: no system-call filter here: {:?}", result.isolation.missing);
+        return Ok(());
+    }
+    let expected = ["keyctl", "socket", "unshare"];
+    if result.exit != Exit::Code(7) || result.refused != expected {
+        return Err(format!(
+            "refused {:?}, not {expected:?} ({:?}, stderr {:?})",
+            result.refused,
+            result.exit,
+            String::from_utf8_lossy(&result.stderr)
+        )
+        .into());
+    }
+    Ok(())
+}

@@ -96,6 +96,7 @@ fn main() {
             "the_filter_refuses_what_no_judged_program_needs",
             filter::the_filter_refuses_what_no_judged_program_needs,
         ),
+        Trial::test("the_report_names_the_refused_calls", filter::the_report_names_the_refused_calls),
     ];
     // Most of these wait for a run to reach its limit, or for a process to end.
     let conclusion = testkit::trial::run_waiting(trials, 2);

@@ -50,6 +50,7 @@ fn a_checker_judges_a_finished_run_and_says_why() -> Result<(), Failed> {
         ended_ns: 0,
         output_cut: false,
         isolation: Default::default(),
+        refused: Vec::new(),
     };
     let judged = |stdout: &[u8]| testkit::judging::judge_run(runner, &jury, &finished(stdout), &case, &meta, limits);
     let right = judged(b"3\n")?;
