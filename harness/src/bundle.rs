@@ -1,7 +1,8 @@
 //! `harness bundle SLUG`: a problem's program as one source file for a judge that takes one
 //! file (Luogu, AcWing, LightOJ, Codeforces): the program, its own modules, and the modules of
 //! the workspace's libraries it uses (sg-core, judge-io), inlined as modules, with no doc
-//! comments and no tests. It compiles alone with `rustc --edition 2021 -O`.
+//! comments and no tests. It compiles alone with `rustc -O` under every edition from 2015 to
+//! 2024 ([`editions`]).
 //!
 //! A library module is kept when the kept code names it (`sg_core::mex::Mex`, `crate::mex`,
 //! `use sg_core::{mex, nim}`) or names an item the library's root re-exports from it
@@ -13,6 +14,8 @@
 //! subcommand that needs the libraries to declare their module dependencies in their manifests
 //! and the program to mark its imports with its attribute, while this bundle needs nothing of
 //! the problems but their sources, and runs inside `harness check` on every problem.
+
+pub mod editions;
 
 use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
@@ -107,37 +110,41 @@ pub fn check_alone(bundle: &Bundle, dir: &Path, name: &str) -> Result<(), Diagno
     compiles_alone(&bundle.source).map_err(|e| Diagnostic::new(&path, format!("the bundled {name} {e}")))
 }
 
-/// How a judge compiles a one-file Rust program, as the bundle's first lines tell.
+/// How a judge compiles a one-file Rust program, as the bundle's first lines tell (any of
+/// [`editions::EDITIONS`] does as well).
 pub const RUSTC_FLAGS: [&str; 3] = ["--edition", "2021", "-O"];
 
-/// Whether `source` compiles alone as a judge compiles it (`rustc` with [`RUSTC_FLAGS`]),
-/// checked without generating code (`--emit=metadata`: names, types and borrows, a fraction
-/// of a second).
+/// Whether `source` compiles alone as judges compile it (`rustc --edition E`, for each of
+/// [`editions::EDITIONS`]), checked without generating code (`--emit=metadata`: names, types
+/// and borrows, a fraction of a second each).
 ///
 /// # Errors
 ///
-/// "does not compile alone …" with the compiler's first lines, or that rustc cannot start.
+/// "does not compile alone …" with the edition and the compiler's first lines, or that rustc
+/// cannot start.
 pub fn compiles_alone(source: &str) -> Result<(), String> {
     let dir = tempfile::Builder::new().prefix("sg-bundle-").tempdir().map_err(|e| format!("cannot be checked: {e}"))?;
     let file = dir.path().join("bundled.rs");
     std::fs::write(&file, source).map_err(|e| format!("cannot be checked: {}: {e}", file.display()))?;
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let mut command = std::process::Command::new(rustc);
-    testkit::submission::as_a_judge_compiles(&mut command);
-    let output = command
-        .args(&RUSTC_FLAGS[..2])
-        .args(["--crate-type", "bin", "--crate-name", "bundled", "--emit=metadata", "--error-format=short"])
-        .arg("--out-dir")
-        .arg(dir.path())
-        .arg(&file)
-        .output()
-        .map_err(|e| format!("cannot be checked: rustc does not start: {e}"))?;
-    if output.status.success() {
-        return Ok(());
+    for edition in editions::EDITIONS {
+        let mut command = std::process::Command::new(&rustc);
+        testkit::submission::as_a_judge_compiles(&mut command);
+        let output = command
+            .args(["--edition", edition])
+            .args(["--crate-type", "bin", "--crate-name", "bundled", "--emit=metadata", "--error-format=short"])
+            .arg("--out-dir")
+            .arg(dir.path())
+            .arg(&file)
+            .output()
+            .map_err(|e| format!("cannot be checked: rustc does not start: {e}"))?;
+        if !output.status.success() {
+            let said = String::from_utf8_lossy(&output.stderr).replace(&file.display().to_string(), "bundle");
+            let errors: Vec<&str> = said.lines().filter(|l| l.contains("error")).take(4).collect();
+            return Err(format!("does not compile alone (rustc --edition {edition}):\n{}", errors.join("\n")));
+        }
     }
-    let said = String::from_utf8_lossy(&output.stderr).replace(&file.display().to_string(), "bundle");
-    let errors: Vec<&str> = said.lines().filter(|l| l.contains("error")).take(4).collect();
-    Err(format!("does not compile alone (rustc {}):\n{}", RUSTC_FLAGS.join(" "), errors.join("\n")))
+    Ok(())
 }
 
 /// One bundled program: the source, and the library modules it holds.
@@ -208,9 +215,10 @@ pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bund
             file.items.push(library.into_module(&kept[i], &names));
         }
     }
+    editions::neutral(&mut file);
     let body = prettyplease::unparse(&file);
     let source = format!(
-        "// {title}\n// One file: the libraries it uses are inlined below. Compile with `rustc {}`.\n\n{body}",
+        "// {title}\n// One file: the libraries it uses are inlined below. Compile with `rustc {}` (or any\n// edition from 2015 to 2024).\n\n{body}",
         RUSTC_FLAGS.join(" ")
     );
     Ok(Bundle { source, modules })

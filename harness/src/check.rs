@@ -423,8 +423,9 @@ fn check_runs(problem: &Problem, rows: &[Row], mut failures: Vec<String>) -> (Pa
     (part, time, figures)
 }
 
-/// Each program of the problem bundled into one file and compiled as a judge compiles it
-/// (`rustc --edition 2021 -O`): the solution AC on every case, judged by the bundled checker or
+/// Each program of the problem bundled into one file and compiled as judges compile it (type-
+/// checked under every edition from 2015 to 2024, built with `rustc --edition 2021 -O`): the
+/// solution AC on every case, judged by the bundled checker or
 /// interactor where there is one; the bundled validator passing the same checks as the built one
 /// (cases valid, invalid inputs and junk refused, bounds reached).
 fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
@@ -434,6 +435,7 @@ fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
     let mut compiled = Vec::new();
     for (name, _) in bundle::programs(&problem.dir) {
         let made = bundle::bundle_program(tools.root, &problem.dir, &problem.slug, &name).and_then(|b| {
+            bundle::check_alone(&b, &problem.dir, &name)?;
             let path = dir.join(format!("{}-{name}.rs", problem.slug));
             std::fs::create_dir_all(&dir).map_err(|e| Diagnostic::new(&dir, format!("cannot create: {e}")))?;
             std::fs::write(&path, &b.source).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
@@ -443,7 +445,8 @@ fn check_bundles(problem: &Problem, tools: &Tools<'_>) -> Part {
         });
         match made {
             Ok((program, bytes)) => {
-                lines.push(format!("{name}: {bytes} bytes, compiles alone"));
+                let editions = bundle::editions::EDITIONS.join(", ");
+                lines.push(format!("{name}: {bytes} bytes, compiles alone under editions {editions}"));
                 compiled.push((name, program));
             }
             Err(e) => failures.push(e.to_string()),

@@ -56,8 +56,9 @@ enum Commands {
     #[command(override_usage = "harness changed [OPTIONS] <SINCE>")]
     Changed(changed::Args),
     /// Print a problem's program as one Rust source file, for the judge it was written for:
-    /// the libraries it uses inlined, compiling alone with `rustc --edition 2021 -O` (checked
-    /// before it is printed). What it holds goes to stderr.
+    /// the libraries it uses inlined, compiling alone with `rustc --edition 2021 -O` or any
+    /// other edition from 2015 to 2024 (checked before it is printed). What it holds goes to
+    /// stderr.
     #[command(override_usage = "harness bundle [OPTIONS] <SLUG>")]
     Bundle(bundle::Args),
     /// Write each problem (all, or those named) as a Kattis problem package (legacy format)

@@ -86,17 +86,21 @@ impl Game {
 
     /// Every legal move `(pile, amount)`, 0-based pile.
     pub fn moves(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        // The fields the closures read, borrowed apart: a closure that named `self.amounts`
+        // would borrow all of `self` under the editions before 2021.
+        let amounts = &self.amounts;
         self.piles
             .iter()
             .enumerate()
-            .flat_map(|(i, &h)| self.amounts.iter().take_while(move |&&s| s <= h).map(move |&s| (i, s)))
+            .flat_map(move |(i, &h)| amounts.iter().take_while(move |&&s| s <= h).map(move |&s| (i, s)))
     }
 
     /// Every winning move `(pile, amount)`, 0-based pile: those that leave a nim-sum of 0.
     pub fn winning_moves(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        winning_moves(self.total, &self.values, |i, out| {
-            let h = self.piles[i];
-            out.extend(self.amounts.iter().take_while(|&&s| s <= h).map(|&s| (s, self.grundy[h - s])));
+        let (piles, amounts, grundy) = (&self.piles, &self.amounts, &self.grundy);
+        winning_moves(self.total, &self.values, move |i, out| {
+            let h = piles[i];
+            out.extend(amounts.iter().take_while(|&&s| s <= h).map(|&s| (s, grundy[h - s])));
         })
     }
 

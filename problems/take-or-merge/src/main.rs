@@ -49,7 +49,7 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
     let mut positions = Vec::with_capacity(tests);
     for _ in 0..tests {
         let n: usize = r.int_in(1..=MAX_PILES)?;
-        let (mut singles, mut big) = (0, 0);
+        let (mut singles, mut big) = (0usize, 0usize);
         for _ in 0..n {
             let pile: usize = r.int_in(1..=MAX_STONES)?;
             if pile == 1 {
