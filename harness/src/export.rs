@@ -1,6 +1,7 @@
-//! `harness export SLUG… --out DIR`: each problem as a Kattis problem package (the `legacy`
-//! format, which problemtools checks in full and DOMjudge imports) and a zip of it with the
-//! package's files at its root, from what the problem already has:
+//! `harness export SLUG… --out DIR`: each problem as a problem package and a zip of it with
+//! the package's files at its root, from what the problem already has, in one of two
+//! versions of the format ([`Format`]): `2025-09`, the current one, which BAPCtools checks and
+//! DOMjudge imports, or `legacy`, which problemtools checks in full. The `legacy` package:
 //!
 //! - `problem.yaml`: the title as `name`, a `uuid` fixed by the slug, the source, the memory
 //!   limit, and how answers are judged (`validation: custom` with a checker, `custom
@@ -19,6 +20,13 @@
 //! - `submissions/`: the bundled solution as `accepted/<name>.rs`, and the problem's own
 //!   submissions in their folders.
 //!
+//! The `2025-09` package differs where that version does: `problem.yaml` says
+//! `problem_format_version: 2025-09`, the `type` (`pass-fail` or `interactive`), the `source`
+//! as a name and a URL, and the time limit under `limits`; the statement is in `statement/`
+//! (LaTeX still: the version allows Markdown, but BAPCtools reads only LaTeX); the default
+//! comparison's arguments are `output_validator_args` in each data folder's `test_group.yaml`;
+//! the checker or interactor is `output_validator/`.
+//!
 //! A package directory's name must match `[a-z0-9]+`: `s-nim` is exported as `snim/` and
 //! `snim.zip`. An export starts from an empty directory, so nothing of an earlier one stays.
 
@@ -30,6 +38,26 @@ use testkit::compare::CompareMode;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::{self, Problem};
 use testkit::meta::Kind;
+
+/// A version of the problem package format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    /// `2025-09`, the current version: what BAPCtools reads.
+    Current,
+    /// `legacy`, the version before `problem_format_version`: what problemtools checks in full.
+    #[default]
+    Legacy,
+}
+
+impl Format {
+    /// The name `problem_format_version` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Current => "2025-09",
+            Format::Legacy => "legacy",
+        }
+    }
+}
 
 /// A package written: its name, directory and zip.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,7 +107,7 @@ pub fn uuid(slug: &str) -> String {
 /// # Errors
 ///
 /// A file that cannot be read or written, or a program that does not bundle.
-pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Diagnostic> {
+pub fn export(root: &Path, problem: &Problem, out: &Path, format: Format) -> Result<Exported, Diagnostic> {
     let name = package_name(&problem.slug);
     let dir = out.join(&name);
     let zip = out.join(format!("{name}.zip"));
@@ -93,50 +121,47 @@ pub fn export(root: &Path, problem: &Problem, out: &Path) -> Result<Exported, Di
         }
     }
     // A package that could not be written whole is not left to be uploaded.
-    write_package(root, problem, &name, &dir, &zip).inspect_err(|_| {
+    write_package(root, problem, &name, &dir, &zip, format).inspect_err(|_| {
         let _ = std::fs::remove_dir_all(&dir);
         let _ = std::fs::remove_file(&zip);
     })
 }
 
-fn write_package(root: &Path, problem: &Problem, name: &str, dir: &Path, zip: &Path) -> Result<Exported, Diagnostic> {
+fn write_package(
+    root: &Path,
+    problem: &Problem,
+    name: &str,
+    dir: &Path,
+    zip: &Path,
+    format: Format,
+) -> Result<Exported, Diagnostic> {
     let mut package = Package { dir: dir.to_path_buf(), files: Vec::new() };
-
-    let validation = match problem.meta.kind {
-        Kind::Batch => "default",
-        Kind::Checker => "custom",
-        Kind::Interactive => "custom interactive",
+    let yaml = match format {
+        Format::Current => metadata(problem),
+        Format::Legacy => legacy_metadata(problem),
     };
-    let mut yaml = serde_json::json!({
-        "name": problem.meta.title,
-        "source": problem.meta.source,
-        "uuid": uuid(&problem.slug),
-        "license": "unknown",
-        "validation": validation,
-        "limits": { "memory": problem.meta.memory_limit_mb },
-    });
-    if problem.meta.kind == Kind::Batch {
-        // Kattis' default comparison ignores case unless told; ours compares tokens exactly,
-        // and `exact` also the spacing.
-        yaml["validator_flags"] = match problem.meta.compare {
-            CompareMode::Tokens => "case_sensitive",
-            CompareMode::Exact => "case_sensitive space_change_sensitive",
-        }
-        .into();
-    }
-    if !problem.meta.url.is_empty() {
-        yaml["source_url"] = problem.meta.url.clone().into();
-    }
     // JSON is YAML: no YAML writer of our own.
     let yaml = serde_json::to_string_pretty(&yaml).map_err(|e| Diagnostic::new(dir, e.to_string()))?;
     package.write("problem.yaml", format!("{yaml}\n").as_bytes())?;
-    let seconds = problem.meta.time_limit_ms as f64 / 1000.0;
-    package.write(".timelimit", format!("{seconds}\n").as_bytes())?;
+    if format == Format::Legacy {
+        let seconds = problem.meta.time_limit_ms as f64 / 1000.0;
+        package.write(".timelimit", format!("{seconds}\n").as_bytes())?;
+    }
+    if let (Format::Current, Some(args)) = (format, comparison_args(problem)) {
+        // The default comparison's arguments, for every case: each data folder says them.
+        let group = serde_json::to_string_pretty(&serde_json::json!({ "output_validator_args": args }))
+            .map_err(|e| Diagnostic::new(dir, e.to_string()))?;
+        for folder in ["sample", "secret"] {
+            package.write(&format!("data/{folder}/test_group.yaml"), format!("{group}\n").as_bytes())?;
+        }
+    }
 
     let readme_path = problem.dir.join("README.md");
     let readme = std::fs::read_to_string(&readme_path)
         .map_err(|e| Diagnostic::new(&readme_path, format!("cannot read: {e}")))?;
-    package.write("problem_statement/problem.en.tex", statement_tex(&problem.meta.title, &readme).as_bytes())?;
+    // LaTeX in both versions: BAPCtools reads a statement only as `problem.<language>.tex`.
+    let folder = if format == Format::Current { "statement" } else { "problem_statement" };
+    package.write(&format!("{folder}/problem.en.tex"), statement_tex(&problem.meta.title, &readme).as_bytes())?;
 
     for case in &problem.cases {
         let folder = if case.name.starts_with("00-sample") { "sample" } else { "secret" };
@@ -154,15 +179,16 @@ fn write_package(root: &Path, problem: &Problem, name: &str, dir: &Path, zip: &P
                 package.write("input_validators/validator/validator.rs", source)?;
                 package.script("input_validators/validator/build", &build_script("validator", "run"))?;
             }
-            "checker" => {
-                package.write("output_validators/checker/checker.rs", source)?;
-                package.script("output_validators/checker/build", &build_script("checker", "checker"))?;
-                package.script("output_validators/checker/run", CHECKER_RUN)?;
-            }
-            "interactor" => {
-                package.write("output_validators/interactor/interactor.rs", source)?;
-                package.script("output_validators/interactor/build", &build_script("interactor", "interactor"))?;
-                package.script("output_validators/interactor/run", INTERACTOR_RUN)?;
+            "checker" | "interactor" => {
+                // One output validator, in a folder of its own name in `legacy`.
+                let folder = match format {
+                    Format::Current => "output_validator".to_owned(),
+                    Format::Legacy => format!("output_validators/{program}"),
+                };
+                let run = if program == "checker" { CHECKER_RUN } else { INTERACTOR_RUN };
+                package.write(&format!("{folder}/{program}.rs"), source)?;
+                package.script(&format!("{folder}/build"), &build_script(program, program))?;
+                package.script(&format!("{folder}/run"), run)?;
             }
             _ => {}
         }
@@ -175,6 +201,68 @@ fn write_package(root: &Path, problem: &Problem, name: &str, dir: &Path, zip: &P
     package.files.sort();
     write_zip(dir, &package.files, zip)?;
     Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files: package.files })
+}
+
+/// `problem.yaml` of the `2025-09` format.
+fn metadata(problem: &Problem) -> serde_json::Value {
+    let meta = &problem.meta;
+    let kind = if meta.kind == Kind::Interactive { "interactive" } else { "pass-fail" };
+    let mut source = serde_json::json!({ "name": meta.source });
+    if !meta.url.is_empty() {
+        source["url"] = meta.url.clone().into();
+    }
+    let mut limits = serde_json::json!({
+        "time_limit": meta.time_limit_ms as f64 / 1000.0,
+        "memory": meta.memory_limit_mb,
+    });
+    // The time limit must be a whole number of `time_resolution` (a second unless told).
+    if meta.time_limit_ms % 1000 != 0 {
+        let resolution = if meta.time_limit_ms % 100 == 0 { 0.1 } else { 0.001 };
+        limits["time_resolution"] = resolution.into();
+    }
+    serde_json::json!({
+        "problem_format_version": Format::Current.name(),
+        "type": kind,
+        "name": meta.title,
+        "uuid": uuid(&problem.slug),
+        "source": source,
+        "license": "unknown",
+        "limits": limits,
+    })
+}
+
+/// `problem.yaml` of the `legacy` format.
+fn legacy_metadata(problem: &Problem) -> serde_json::Value {
+    let validation = match problem.meta.kind {
+        Kind::Batch => "default",
+        Kind::Checker => "custom",
+        Kind::Interactive => "custom interactive",
+    };
+    let mut yaml = serde_json::json!({
+        "name": problem.meta.title,
+        "source": problem.meta.source,
+        "uuid": uuid(&problem.slug),
+        "license": "unknown",
+        "validation": validation,
+        "limits": { "memory": problem.meta.memory_limit_mb },
+    });
+    if let Some(args) = comparison_args(problem) {
+        yaml["validator_flags"] = args.join(" ").into();
+    }
+    if !problem.meta.url.is_empty() {
+        yaml["source_url"] = problem.meta.url.clone().into();
+    }
+    yaml
+}
+
+/// The arguments of the format's default comparison that give ours, for a problem that uses
+/// it: case-sensitive (Kattis' default ignores case), and for the `exact` mode also
+/// space-sensitive.
+fn comparison_args(problem: &Problem) -> Option<Vec<&'static str>> {
+    (problem.meta.kind == Kind::Batch).then(|| match problem.meta.compare {
+        CompareMode::Tokens => vec!["case_sensitive"],
+        CompareMode::Exact => vec!["case_sensitive", "space_change_sensitive"],
+    })
 }
 
 /// The files of a package being written.

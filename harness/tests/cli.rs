@@ -810,6 +810,61 @@ fn export_verify_runs_verifyproblem_on_each_package() {
     assert_eq!(calls, [call("nim"), call("snim")]);
 }
 
+/// The `2025-09` package: its version, type, source and limits in `problem.yaml`, the default
+/// comparison's arguments in each data folder's `test_group.yaml`, the statement in
+/// `statement/`, and the checker or interactor as `output_validator/`.
+#[test]
+fn export_writes_the_2025_09_format() {
+    let out = tempfile::tempdir().expect("tempdir");
+    let slugs = ["switch-lights", "subtraction-any-move", "subtraction-duel"];
+    harness()
+        .arg("export")
+        .args(slugs)
+        .args(["--format", "2025-09", "--profile", "dev", "--out"])
+        .arg(out.path())
+        .run()
+        .success();
+    let yaml = |path: &str| -> serde_json::Value {
+        let text = std::fs::read_to_string(out.path().join(path)).expect(path);
+        serde_json::from_str(&text).expect("JSON, which is YAML")
+    };
+    let (batch, checker, interactive) = (
+        yaml("switchlights/problem.yaml"),
+        yaml("subtractionanymove/problem.yaml"),
+        yaml("subtractionduel/problem.yaml"),
+    );
+    assert_eq!((&batch["problem_format_version"], &batch["type"]), (&"2025-09".into(), &"pass-fail".into()));
+    assert_eq!(
+        batch["source"],
+        serde_json::json!({"name": "HDU 3404", "url": "https://acm.hdu.edu.cn/showproblem.php?pid=3404"})
+    );
+    assert_eq!(batch["limits"], serde_json::json!({"time_limit": 1.0, "memory": 32}));
+    assert_eq!((batch.get("validation"), batch.get("validator_flags")), (None, None), "no legacy keys");
+    for folder in ["sample", "secret"] {
+        let group = yaml(&format!("switchlights/data/{folder}/test_group.yaml"));
+        assert_eq!(group["output_validator_args"], serde_json::json!(["case_sensitive", "space_change_sensitive"]));
+    }
+    assert_eq!(checker["type"], "pass-fail");
+    assert!(!out.path().join("subtractionanymove/data/secret/test_group.yaml").exists(), "a checker's own rules");
+    assert!(out.path().join("subtractionanymove/output_validator/checker.rs").is_file());
+    assert_eq!((&interactive["type"], &interactive["limits"]["time_limit"]), (&"interactive".into(), &2.0.into()));
+    assert!(out.path().join("subtractionduel/output_validator/run").is_file());
+    assert!(
+        !out.path().join("subtractionduel/.timelimit").exists()
+            && !out.path().join("subtractionduel/output_validators").exists()
+    );
+    let statement =
+        std::fs::read_to_string(out.path().join("switchlights/statement/problem.en.tex")).expect("statement");
+    assert!(statement.starts_with("\\problemname{"), "{statement}");
+    // `--verify` is problemtools', which checks the legacy format.
+    harness()
+        .args(["export", "nim", "--format", "2025-09", "--verify", "--profile", "dev", "--out"])
+        .arg(out.path())
+        .run()
+        .code(2)
+        .stderr_has("--verify checks the legacy format only");
+}
+
 /// What each kind of problem's package says of how it is judged, its programs and their
 /// scripts, and the output validator's protocol, run on a stand-in checker.
 #[test]

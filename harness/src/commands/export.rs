@@ -3,7 +3,7 @@
 use crate::build::{BuildArgs, Needs, build, make_generated};
 use crate::common::{in_parallel, jobs_or_cores, load, print_errors, runner_for, usage_error};
 
-use harness::export::Exported;
+use harness::export::{Exported, Format};
 use harness::problemtools::Verifier;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -18,6 +18,10 @@ pub struct Args {
     /// letters and digits: `s-nim` is `snim`).
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
+    /// The version of the problem package format: `legacy` (which problemtools checks in full,
+    /// and `--verify` checks) or `2025-09` (the current one, which BAPCtools reads).
+    #[arg(long, value_name = "VERSION", default_value = "legacy", value_parser = ["legacy", "2025-09"])]
+    format: String,
     /// Then check each package with Kattis' own verifier, problemtools' `verifyproblem`
     /// (every part but the statement: each submission must get its folder's verdict). The
     /// pinned release is installed once under the build directory, with python3 and pip.
@@ -31,6 +35,10 @@ pub struct Args {
 /// generators built in release mode.
 pub fn run(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
     let (slugs, out, how) = (&args.slugs, &invoked_from.join(&args.out), &args.build);
+    let format = if args.format == "legacy" { Format::Legacy } else { Format::Current };
+    if args.verify && format != Format::Legacy {
+        return usage_error("--verify checks the legacy format only (problemtools' verifyproblem)");
+    }
     let problems = match load(root, slugs) {
         Ok(problems) => problems,
         Err(errors) => return print_errors(&errors),
@@ -55,7 +63,7 @@ pub fn run(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
     let mut failed = false;
     let mut exported = Vec::new();
     for problem in &problems {
-        match harness::export::export(root, problem, out) {
+        match harness::export::export(root, problem, out, format) {
             Ok(p) => {
                 testkit::outln!(
                     "{:<24} {} and {} ({} files)",
