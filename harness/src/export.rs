@@ -147,6 +147,9 @@ fn write_package(
         let seconds = problem.meta.time_limit_ms as f64 / 1000.0;
         package.write(".timelimit", format!("{seconds}\n").as_bytes())?;
     }
+    if format == Format::Current {
+        package.write(".bapctools.yaml", bapctools_settings(problem.meta.kind).as_bytes())?;
+    }
     if let (Format::Current, Some(args)) = (format, comparison_args(problem)) {
         // The default comparison's arguments, for every case: each data folder says them.
         let group = serde_json::to_string_pretty(&serde_json::json!({ "output_validator_args": args }))
@@ -167,6 +170,20 @@ fn write_package(
         let folder = if case.name.starts_with("00-sample") { "sample" } else { "secret" };
         package.copy(&case.input, &format!("data/{folder}/{}.in", case.name))?;
         package.copy(&case.output, &format!("data/{folder}/{}.ans", case.name))?;
+    }
+
+    if format == Format::Current && problem.meta.kind == Kind::Checker {
+        // A checker reads lines and tokens as the statement writes them: the samples' answers
+        // are valid outputs as they are, and it says so, so that BAPCtools does not take the
+        // same answers with other spacing or case for valid ones.
+        let group = serde_json::json!({ "output_validator_args": ["case_sensitive", "space_change_sensitive"] });
+        let group = serde_json::to_string_pretty(&group).map_err(|e| Diagnostic::new(dir, e.to_string()))?;
+        package.write("data/valid_output/test_group.yaml", format!("{group}\n").as_bytes())?;
+        for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
+            package.copy(&case.input, &format!("data/valid_output/{}.in", case.name))?;
+            package.copy(&case.output, &format!("data/valid_output/{}.ans", case.name))?;
+            package.copy(&case.output, &format!("data/valid_output/{}.out", case.name))?;
+        }
     }
 
     let programs = bundle::programs(&problem.dir);
@@ -229,6 +246,31 @@ fn metadata(problem: &Problem) -> serde_json::Value {
         "license": "unknown",
         "limits": limits,
     })
+}
+
+/// `.bapctools.yaml`: BAPCtools' own settings for the package, the warnings it gives about a
+/// choice the package made on purpose, each named with the reason. BAPCtools still prints them
+/// (marked "ignored"), and fails on any other.
+fn bapctools_settings(kind: Kind) -> String {
+    let ignored: &[(&str, &str)] = match kind {
+        Kind::Batch => &[(
+            "No dedicated answer validators found.",
+            "every answer is vouched for by the problem's brute force or reference, in its tests",
+        )],
+        Kind::Checker => &[],
+        Kind::Interactive => &[(
+            "use empty .ans file for interactive problem",
+            "the interactor checks its own reckoning of each game against the answer file",
+        )],
+    };
+    let mut text = String::from("# BAPCtools' settings, written by `harness export`.\n");
+    if !ignored.is_empty() {
+        text += "ignore_warning:\n";
+        for (warning, why) in ignored {
+            text += &format!("  # {why}\n  - {warning:?}\n");
+        }
+    }
+    text
 }
 
 /// `problem.yaml` of the `legacy` format.

@@ -130,6 +130,41 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
+    /// The end of the stream, with nothing but blank lines before it: what an interactor asks
+    /// once the dialogue is over, so that output after the last answer is not taken for
+    /// silence. It waits for the other side to end its output (exit, or close it).
+    ///
+    /// # Errors
+    ///
+    /// A line that holds a token (the error names it), or one that cannot be read.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use judge_io::interact::LineReader;
+    ///
+    /// assert!(LineReader::new(&b"3\n\n"[..]).next_line().is_ok());
+    /// let mut done = LineReader::new(&b"3\n \n"[..]);
+    /// done.next_line().unwrap();
+    /// assert!(done.expect_end().is_ok());
+    /// let mut more = LineReader::new(&b"3\n\n4 5\n"[..]);
+    /// more.next_line().unwrap();
+    /// assert_eq!(more.expect_end().unwrap_err().to_string(), "line 3, token 1: expected the end of the output, found \"4\"");
+    /// ```
+    pub fn expect_end(&mut self) -> Result<(), InputError> {
+        match self.next_line()? {
+            None => Ok(()),
+            Some(mut line) => {
+                let found = line.token("the end of the output").map(|t| String::from_utf8_lossy(t).into_owned());
+                Err(InputError {
+                    line: self.line,
+                    token: 1,
+                    message: format!("expected the end of the output, found {:?}", found.unwrap_or_default()),
+                })
+            }
+        }
+    }
+
     /// How many lines have been read, blank ones included.
     ///
     /// # Example

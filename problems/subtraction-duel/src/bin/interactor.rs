@@ -141,6 +141,10 @@ fn duel(
         }
         moves_played += ply - 1;
     }
+    // Nothing may follow the last game: the contestant's output is read to its end.
+    if let Err(e) = contestant.expect_end() {
+        return Verdict::WrongAnswer(format!("after the last game: {e}"));
+    }
     let games = if count == 1 { "game" } else { "games" };
     Verdict::Accepted(format!("{count} {games} won in {moves_played} moves"))
 }
