@@ -30,6 +30,8 @@
 //! A package directory's name must match `[a-z0-9]+`: `s-nim` is exported as `snim/` and
 //! `snim.zip`. An export starts from an empty directory, so nothing of an earlier one stays.
 
+pub mod contest;
+
 use crate::bundle;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Parser, Tag, TagEnd};
 use std::io::Write as _;
@@ -43,9 +45,9 @@ use testkit::meta::Kind;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Format {
     /// `2025-09`, the current version: what BAPCtools reads.
+    #[default]
     Current,
     /// `legacy`, the version before `problem_format_version`: what problemtools checks in full.
-    #[default]
     Legacy,
 }
 
@@ -107,7 +109,16 @@ pub fn uuid(slug: &str) -> String {
 /// # Errors
 ///
 /// A file that cannot be read or written, or a program that does not bundle.
-pub fn export(root: &Path, problem: &Problem, out: &Path, format: Format) -> Result<Exported, Diagnostic> {
+///
+/// `open_ended`: whether the problem's input takes a test more after its last (its tests run to
+/// the end of the input), which BAPCtools' made-up invalid inputs take for invalid.
+pub fn export(
+    root: &Path,
+    problem: &Problem,
+    out: &Path,
+    format: Format,
+    open_ended: bool,
+) -> Result<Exported, Diagnostic> {
     let name = package_name(&problem.slug);
     let dir = out.join(&name);
     let zip = out.join(format!("{name}.zip"));
@@ -121,7 +132,7 @@ pub fn export(root: &Path, problem: &Problem, out: &Path, format: Format) -> Res
         }
     }
     // A package that could not be written whole is not left to be uploaded.
-    write_package(root, problem, &name, &dir, &zip, format).inspect_err(|_| {
+    write_package(root, problem, &name, &dir, &zip, format, open_ended).inspect_err(|_| {
         let _ = std::fs::remove_dir_all(&dir);
         let _ = std::fs::remove_file(&zip);
     })
@@ -134,6 +145,7 @@ fn write_package(
     dir: &Path,
     zip: &Path,
     format: Format,
+    open_ended: bool,
 ) -> Result<Exported, Diagnostic> {
     let mut package = Package { dir: dir.to_path_buf(), files: Vec::new() };
     let yaml = match format {
@@ -148,7 +160,8 @@ fn write_package(
         package.write(".timelimit", format!("{seconds}\n").as_bytes())?;
     }
     if format == Format::Current {
-        package.write(".bapctools.yaml", bapctools_settings(problem.meta.kind).as_bytes())?;
+        let settings = bapctools_settings(&[problem.meta.kind], open_ended, problem.meta.memory_limit_mb);
+        package.write(".bapctools.yaml", settings.as_bytes())?;
     }
     if let (Format::Current, Some(args)) = (format, comparison_args(problem)) {
         // The default comparison's arguments, for every case: each data folder says them.
@@ -166,10 +179,26 @@ fn write_package(
     let folder = if format == Format::Current { "statement" } else { "problem_statement" };
     package.write(&format!("{folder}/problem.en.tex"), statement_tex(&problem.meta.title, &readme).as_bytes())?;
 
+    // A case the same as an earlier one (a random case drawn equal to the sample) is a link to
+    // it in `2025-09`, which BAPCtools reads as a duplicate meant.
+    let mut written: Vec<(Vec<u8>, Vec<u8>, String)> = Vec::new();
     for case in &problem.cases {
         let folder = if case.name.starts_with("00-sample") { "sample" } else { "secret" };
-        package.copy(&case.input, &format!("data/{folder}/{}.in", case.name))?;
-        package.copy(&case.output, &format!("data/{folder}/{}.ans", case.name))?;
+        let place = format!("data/{folder}/{}", case.name);
+        let read = |path: &Path| std::fs::read(path).map_err(|e| Diagnostic::new(path, format!("cannot read: {e}")));
+        let (input, answer) = (read(&case.input)?, read(&case.output)?);
+        let earlier = written.iter().find(|(i, a, _)| *i == input && *a == answer).map(|(_, _, at)| at.clone());
+        match (format, earlier) {
+            (Format::Current, Some(earlier)) => {
+                package.link(&format!("{place}.in"), &format!("{earlier}.in"))?;
+                package.link(&format!("{place}.ans"), &format!("{earlier}.ans"))?;
+            }
+            _ => {
+                package.write(&format!("{place}.in"), &input)?;
+                package.write(&format!("{place}.ans"), &answer)?;
+                written.push((input, answer, place));
+            }
+        }
     }
 
     if format == Format::Current && problem.meta.kind == Kind::Checker {
@@ -248,11 +277,10 @@ fn metadata(problem: &Problem) -> serde_json::Value {
     })
 }
 
-/// `.bapctools.yaml`: BAPCtools' own settings for the package, the warnings it gives about a
-/// choice the package made on purpose, each named with the reason. BAPCtools still prints them
-/// (marked "ignored"), and fails on any other.
-fn bapctools_settings(kind: Kind) -> String {
-    let ignored: &[(&str, &str)] = match kind {
+/// The warnings BAPCtools gives about a choice a package of `kind` made on purpose, each with
+/// the reason.
+fn warnings_on_purpose(kind: Kind) -> &'static [(&'static str, &'static str)] {
+    match kind {
         Kind::Batch => &[(
             "No dedicated answer validators found.",
             "every answer is vouched for by the problem's brute force or reference, in its tests",
@@ -262,13 +290,44 @@ fn bapctools_settings(kind: Kind) -> String {
             "use empty .ans file for interactive problem",
             "the interactor checks its own reckoning of each game against the answer file",
         )],
-    };
+    }
+}
+
+/// The address space, in MiB, below which PyPy cannot start a program (measured: at 64 MiB it
+/// aborts, at 128 MiB a small program runs; 512 leaves room for its heap).
+const PYPY_ADDRESS_SPACE_MB: u64 = 512;
+
+/// `.bapctools.yaml` for packages of `kinds`: BAPCtools' own settings, naming the warnings it
+/// gives about a choice made on purpose, each with the reason. BAPCtools still prints them
+/// (marked "ignored"), and fails on any other. Where an input is `open_ended`, BAPCtools'
+/// made-up invalid inputs are left out: a token more is a test more, not an invalid input.
+/// Where the memory limit (`memory_mb`, the smallest of the packages') is below what PyPy needs
+/// of address space, bt's address-space cap is raised to that.
+fn bapctools_settings(kinds: &[Kind], open_ended: bool, memory_mb: u64) -> String {
+    let mut ignored: Vec<(&str, &str)> = kinds.iter().flat_map(|k| warnings_on_purpose(*k).iter().copied()).collect();
+    ignored.sort_unstable();
+    ignored.dedup();
     let mut text = String::from("# BAPCtools' settings, written by `harness export`.\n");
     if !ignored.is_empty() {
         text += "ignore_warning:\n";
         for (warning, why) in ignored {
             text += &format!("  # {why}\n  - {warning:?}\n");
         }
+    }
+    if memory_mb < PYPY_ADDRESS_SPACE_MB {
+        text += &format!(
+            "# BAPCtools limits memory as address space (RLIMIT_AS), which PyPy alone passes below\n\
+             # {PYPY_ADDRESS_SPACE_MB} MiB; judges count the memory used (DOMjudge and Kattis: resident memory in a\n\
+             # control group), as `harness judge` does. So bt runs with its cap at {PYPY_ADDRESS_SPACE_MB} MiB, and the\n\
+             # problem's limit, {memory_mb} MiB, stays in problem.yaml for the judge.\n\
+             memory: {PYPY_ADDRESS_SPACE_MB}\n"
+        );
+    }
+    if open_ended {
+        text += "# The input runs to its end: a token more is a test more, which BAPCtools' made-up\n\
+                 # invalid inputs take for invalid. `harness check` tries the problem's own invalid\n\
+                 # inputs and junk on its validator.\n\
+                 generic:\n  - invalid_answer\n  - invalid_output\n  - valid_output\n  - output_validator\n";
     }
     text
 }
@@ -329,6 +388,16 @@ impl Package {
         self.write(relative, &bytes)
     }
 
+    /// A link at `relative` to the package's file `target` (both relative to the package).
+    fn link(&mut self, relative: &str, target: &str) -> Result<(), Diagnostic> {
+        let path = self.dir.join(relative);
+        let up = "../".repeat(relative.matches('/').count());
+        std::os::unix::fs::symlink(format!("{up}{target}"), &path)
+            .map_err(|e| Diagnostic::new(&path, format!("cannot link: {e}")))?;
+        self.files.push(relative.to_owned());
+        Ok(())
+    }
+
     fn script(&mut self, relative: &str, text: &str) -> Result<(), Diagnostic> {
         use std::os::unix::fs::PermissionsExt as _;
         self.write(relative, text.as_bytes())?;
@@ -374,16 +443,22 @@ esac
 "#;
 
 fn write_zip(dir: &Path, files: &[String], zip: &Path) -> Result<(), Diagnostic> {
+    let entries: Vec<(String, PathBuf)> = files.iter().map(|relative| (relative.clone(), dir.join(relative))).collect();
+    write_zip_entries(&entries, zip)
+}
+
+/// A zip at `zip` of `entries`, each its name in the zip and the file it holds, with the
+/// file's mode.
+fn write_zip_entries(entries: &[(String, PathBuf)], zip: &Path) -> Result<(), Diagnostic> {
     use std::os::unix::fs::PermissionsExt as _;
     let failed = |e: &dyn std::fmt::Display| Diagnostic::new(zip, format!("cannot write: {e}"));
     let file = std::fs::File::create(zip).map_err(|e| failed(&e))?;
     let mut writer = zip::ZipWriter::new(file);
-    for relative in files {
-        let path = dir.join(relative);
-        let bytes = std::fs::read(&path).map_err(|e| Diagnostic::new(&path, format!("cannot read: {e}")))?;
-        let mode = std::fs::metadata(&path).map(|m| m.permissions().mode() & 0o777).unwrap_or(0o644);
+    for (name, path) in entries {
+        let bytes = std::fs::read(path).map_err(|e| Diagnostic::new(path, format!("cannot read: {e}")))?;
+        let mode = std::fs::metadata(path).map(|m| m.permissions().mode() & 0o777).unwrap_or(0o644);
         let options = zip::write::SimpleFileOptions::default().unix_permissions(mode);
-        writer.start_file(relative.as_str(), options).map_err(|e| failed(&e))?;
+        writer.start_file(name.as_str(), options).map_err(|e| failed(&e))?;
         writer.write_all(&bytes).map_err(|e| failed(&e))?;
     }
     writer.finish().map_err(|e| failed(&e))?;

@@ -5,8 +5,9 @@
 //!
 //! | module | what it does |
 //! |---|---|
+//! | [`bapctools`] | `harness export --format 2025-09 --verify`: each package through BAPCtools' `bt validate` and `bt run` |
 //! | [`bundle`] | `harness bundle <slug>`: a problem's program as one source file, its libraries inlined |
-//! | [`export`] | `harness export`: Kattis problem packages and zips DOMjudge imports |
+//! | [`export`] | `harness export`: problem packages (`2025-09` or `legacy`) and zips DOMjudge imports |
 //! | [`problemtools`] | `harness export --verify`: each package through Kattis' `verifyproblem` |
 //! | [`changed`] | `--changed-since REF`: the problems a change reaches, from git and cargo's dependency graph |
 //! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
@@ -16,6 +17,7 @@
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
+pub mod bapctools;
 pub mod bundle;
 pub mod changed;
 pub mod check;

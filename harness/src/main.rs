@@ -61,10 +61,13 @@ enum Commands {
     /// stderr.
     #[command(override_usage = "harness bundle [OPTIONS] <SLUG>")]
     Bundle(bundle::Args),
-    /// Write each problem (all, or those named) as a Kattis problem package (legacy format)
-    /// and a zip of it that DOMjudge imports: statement, samples and secret data, limits, the
-    /// validator, the checker or interactor wrapped to Kattis' protocol, the submissions.
-    #[command(override_usage = "harness export [OPTIONS] --out <DIR> [SLUGS]...")]
+    /// Write each problem (all, or those named) as a problem package (the 2025-09 format, or
+    /// the legacy one) and a zip of it that DOMjudge imports: statement, samples and secret data,
+    /// limits, the validator, the checker or interactor wrapped to Kattis' protocol, the
+    /// submissions; or a contest of them, as BAPCtools reads one.
+    #[command(
+        override_usage = "harness export [OPTIONS] --out <DIR> [SLUGS]...\n       harness export [OPTIONS] --contest <DIR> [SLUGS]..."
+    )]
     Export(export::Args),
     /// Write the workspace as a static site to open in a browser: an index of the problems,
     /// each one's statement, report (every program on every case, the time band) and the

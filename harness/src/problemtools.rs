@@ -53,21 +53,7 @@ impl Verifier {
         if let Some(program) = std::env::var_os("VERIFYPROBLEM").filter(|p| !p.is_empty()) {
             return Ok(Verifier { program: program.into(), config, python });
         }
-        let venv = tools.join(format!("problemtools-{VERSION}"));
-        let program = venv.join("bin").join("verifyproblem");
-        if !program.is_file() {
-            say(&format!("installing problemtools {VERSION} into {} (once)…", venv.display()));
-            run_setup(Command::new("python3").arg("-m").arg("venv").arg(&venv), "python3 -m venv")?;
-            run_setup(
-                Command::new(venv.join("bin").join("pip"))
-                    .args(["install", "--quiet", "--disable-pip-version-check"])
-                    .arg(format!("problemtools=={VERSION}")),
-                "pip install problemtools",
-            )
-            .inspect_err(|_| {
-                let _ = std::fs::remove_dir_all(&venv);
-            })?;
-        }
+        let program = installed(tools, "problemtools", VERSION, "verifyproblem", say)?;
         Ok(Verifier { program, config, python })
     }
 
@@ -104,7 +90,7 @@ impl Verifier {
 }
 
 /// Whether `program` is on the `PATH`.
-fn on_path(program: &str) -> bool {
+pub(crate) fn on_path(program: &str) -> bool {
     std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(program).is_file()))
 }
 
@@ -126,6 +112,39 @@ fn write_languages(config: &Path, python: &str) -> Result<(), String> {
                 python3:\n    name: 'Python 3'\n    priority: 850\n    files: '*.py *.py3'\n    \
                 compile: 'python3 -m py_compile {files}'\n    run: 'python3 \"{mainfile}\"'\n";
     std::fs::write(&path, yaml).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+}
+
+/// The program `program` of the Python package `package` at `version`, in a virtual
+/// environment of its own under `tools`, made there with `python3 -m venv` and `pip` the first
+/// time (what is happening is told through `say`; a failed installation leaves nothing).
+///
+/// # Errors
+///
+/// Python, its `venv` module or pip cannot make the environment (the message says what to
+/// install).
+pub(crate) fn installed(
+    tools: &Path,
+    package: &str,
+    version: &str,
+    program: &str,
+    say: &mut dyn FnMut(&str),
+) -> Result<PathBuf, String> {
+    let venv = tools.join(format!("{package}-{version}"));
+    let path = venv.join("bin").join(program);
+    if !path.is_file() {
+        say(&format!("installing {package} {version} into {} (once)…", venv.display()));
+        run_setup(Command::new("python3").arg("-m").arg("venv").arg(&venv), "python3 -m venv")?;
+        run_setup(
+            Command::new(venv.join("bin").join("pip"))
+                .args(["install", "--quiet", "--disable-pip-version-check"])
+                .arg(format!("{package}=={version}")),
+            &format!("pip install {package}"),
+        )
+        .inspect_err(|_| {
+            let _ = std::fs::remove_dir_all(&venv);
+        })?;
+    }
+    Ok(path)
 }
 
 /// Runs a step of the verifier's installation.

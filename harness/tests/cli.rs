@@ -727,7 +727,7 @@ fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
     std::fs::create_dir_all(out.path().join("snim/data/secret")).expect("mkdir");
     std::fs::write(out.path().join("snim/data/secret/stale.in"), "1\n").expect("write");
     harness()
-        .args(["export", "s-nim", "--profile", "dev", "--out"])
+        .args(["export", "s-nim", "--format", "legacy", "--profile", "dev", "--out"])
         .arg(out.path())
         .run()
         .success()
@@ -791,7 +791,7 @@ fn export_verify_runs_verifyproblem_on_each_package() {
     std::fs::set_permissions(&stand_in, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     let packages = out.path().join("packages");
     let ran = harness()
-        .args(["export", "nim", "s-nim", "--verify", "--profile", "dev", "--out"])
+        .args(["export", "nim", "s-nim", "--format", "legacy", "--verify", "--profile", "dev", "--out"])
         .arg(&packages)
         .env("VERIFYPROBLEM", &stand_in)
         .run();
@@ -856,13 +856,90 @@ fn export_writes_the_2025_09_format() {
     let statement =
         std::fs::read_to_string(out.path().join("switchlights/statement/problem.en.tex")).expect("statement");
     assert!(statement.starts_with("\\problemname{"), "{statement}");
-    // `--verify` is problemtools', which checks the legacy format.
+}
+
+/// `export --contest`: the packages labelled in the order named, `problems.yaml` with labels
+/// and colours, `contest.yaml` with the name, and `samples.zip` holding exactly the samples, by
+/// label; `--verify` hands each package to BAPCtools (here a stand-in that `BAPCTOOLS` names,
+/// which records how it was called and fails one package's `bt run`).
+#[test]
+fn export_writes_a_contest_that_bapctools_checks() {
+    let out = tempfile::tempdir().expect("tempdir");
+    let stand_in = out.path().join("bt");
+    std::fs::write(
+        &stand_in,
+        "#!/bin/sh\necho \"$(basename \"$PWD\") $1 $XDG_CONFIG_HOME\" >> \"$(dirname \"$0\")/calls\"\n\
+         if [ \"$(basename \"$PWD\")\" = snim ] && [ \"$1\" = run ]; then echo 'wrong_answer/x.py: AC 0.1s'; echo 'WARNING: x.py got AC'; exit 1; fi\n\
+         echo 'accepted/a.rs: AC 0.01s @ secret/1'\n",
+    )
+    .expect("write");
+    std::fs::set_permissions(&stand_in, std::os::unix::fs::PermissionsExt::from_mode(0o755)).expect("chmod");
+    let contest = out.path().join("practice");
+    let ran = harness()
+        .args(["export", "--contest"])
+        .arg(&contest)
+        .args(["--name", "Practice", "--verify", "--profile", "dev", "nim", "s-nim", "subtraction-duel"])
+        .env("BAPCTOOLS", &stand_in)
+        .run();
+    let stdout = ran.code(1).stdout();
+    assert!(a_line_begins(stdout, "A   nim "), "{ran}");
+    assert!(a_line_begins(stdout, "B   s-nim "), "{ran}");
+    assert!(a_line_begins(stdout, "C   subtraction-duel "), "{ran}");
+    assert!(a_line_begins(stdout, "nim                      bt: bt validate and bt run: 1 submission, each"), "{ran}");
+    assert!(a_line_begins(stdout, "snim                     bt FAILED: bt run ended with exit status: 1"), "{ran}");
+    assert!(a_line_begins(stdout, "    WARNING: x.py got AC"), "{ran}");
+    let calls = std::fs::read_to_string(out.path().join("calls")).expect("calls");
+    let calls: Vec<&str> = calls.lines().collect();
+    assert_eq!(calls.len(), 6, "validate and run for each of three: {calls:?}");
+    assert!(calls.iter().all(|c| !c.ends_with(' ')), "a settings directory of its own: {calls:?}");
+    let yaml = |file: &str| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(contest.join(file)).expect(file)).expect("JSON, which is YAML")
+    };
+    let problems = yaml("problems.yaml");
+    let labels: Vec<(&str, &str)> = problems
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|p| (p["label"].as_str().expect("label"), p["id"].as_str().expect("id")))
+        .collect();
+    assert_eq!(labels, [("A", "nim"), ("B", "snim"), ("C", "subtractionduel")]);
+    assert!(problems[0]["rgb"].as_str().is_some_and(|c| c.starts_with('#') && c.len() == 7));
+    assert_eq!(yaml("contest.yaml"), serde_json::json!({"name": "Practice"}));
+    assert!(contest.join("snim/problem.yaml").is_file() && contest.join("subtractionduel/output_validator").is_dir());
+    let listed = std::process::Command::new("python3")
+        .args(["-c", "import sys, zipfile\nfor n in zipfile.ZipFile(sys.argv[1]).namelist():\n    print(n)"])
+        .arg(contest.join("samples.zip"))
+        .output()
+        .expect("python3 reads zips");
+    let mut in_zip: Vec<String> = String::from_utf8_lossy(&listed.stdout).lines().map(str::to_owned).collect();
+    in_zip.sort();
+    let problems_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../problems");
+    let mut expected = Vec::new();
+    for (label, slug) in [("A", "nim"), ("B", "s-nim"), ("C", "subtraction-duel")] {
+        let samples = std::fs::read_dir(problems_dir.join(slug).join("cases"))
+            .expect("cases")
+            .filter(|e| {
+                e.as_ref().is_ok_and(|e| {
+                    e.file_name().to_string_lossy().starts_with("00-sample")
+                        && e.file_name().to_string_lossy().ends_with(".in")
+                })
+            })
+            .count();
+        for i in 1..=samples {
+            expected.push(format!("{label}/{i}.ans"));
+            expected.push(format!("{label}/{i}.in"));
+        }
+    }
+    expected.sort();
+    assert_eq!(in_zip, expected);
+    // A contest is 2025-09.
     harness()
-        .args(["export", "nim", "--format", "2025-09", "--verify", "--profile", "dev", "--out"])
-        .arg(out.path())
+        .args(["export", "--contest"])
+        .arg(&contest)
+        .args(["--format", "legacy", "nim"])
         .run()
         .code(2)
-        .stderr_has("--verify checks the legacy format only");
+        .stderr_has("a contest is written in the 2025-09 format");
 }
 
 /// What each kind of problem's package says of how it is judged, its programs and their
@@ -871,7 +948,13 @@ fn export_writes_the_2025_09_format() {
 fn export_tells_how_each_kind_is_judged() {
     let out = tempfile::tempdir().expect("tempdir");
     let slugs = ["s-nim", "switch-lights", "subtraction-any-move", "subtraction-duel"];
-    harness().arg("export").args(slugs).args(["--profile", "dev", "--out"]).arg(out.path()).run().success();
+    harness()
+        .arg("export")
+        .args(slugs)
+        .args(["--format", "legacy", "--profile", "dev", "--out"])
+        .arg(out.path())
+        .run()
+        .success();
     let yaml = |name: &str| -> serde_json::Value {
         let text = std::fs::read_to_string(out.path().join(name).join("problem.yaml")).expect("problem.yaml");
         serde_json::from_str(&text).expect("JSON, which is YAML")

@@ -1,0 +1,105 @@
+//! `harness export --contest DIR`: a contest directory as BAPCtools reads one: each problem's
+//! `2025-09` package, `problems.yaml` (its labels A, B, … and balloon colours), `contest.yaml`
+//! (its name), `.bapctools.yaml` (the warnings its packages give on purpose), and
+//! `samples.zip` for contestants, which holds every sample's input and answer by label
+//! (`A/1.in`, `A/1.ans`, … as BAPCtools' `bt samplezip` names them).
+
+use super::{Exported, Format, bapctools_settings, export, write_zip_entries};
+use std::path::{Path, PathBuf};
+use testkit::diagnostic::Diagnostic;
+use testkit::discover::Problem;
+
+/// Balloon colours, one per problem in label order (then again from the first), chosen to be
+/// told apart by name as much as by eye.
+const COLOURS: [&str; 12] = [
+    "#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#bfef45", "#fabed4",
+    "#469990", "#9a6324",
+];
+
+/// A contest written: its packages, in label order, and its files.
+#[derive(Debug, Clone)]
+pub struct Contest {
+    /// Each problem's label and package.
+    pub problems: Vec<(String, Exported)>,
+    /// `problems.yaml`, `contest.yaml`, `.bapctools.yaml` and `samples.zip`.
+    pub files: Vec<PathBuf>,
+}
+
+/// The label of the `index`-th problem (from 0): A, B, …, Z, then AA, AB, ….
+///
+/// ```
+/// use harness::export::contest::label;
+/// assert_eq!([label(0), label(25), label(26), label(27)], ["A", "Z", "AA", "AB"]);
+/// ```
+pub fn label(index: usize) -> String {
+    let letter = |i: usize| char::from(b'A' + u8::try_from(i % 26).unwrap_or(0));
+    if index < 26 { letter(index).to_string() } else { format!("{}{}", letter(index / 26 - 1), letter(index)) }
+}
+
+/// Writes the contest `name` of `problems` (labelled in this order) into `dir`, with the
+/// workspace's libraries under `root` bundled into its programs.
+///
+/// # Errors
+///
+/// A package that cannot be written, or a file of the contest that cannot.
+///
+/// `open_ended`: for each problem, whether its input takes a test more after its last (see
+/// [`export`]).
+pub fn write(
+    root: &Path,
+    problems: &[Problem],
+    open_ended: &[bool],
+    dir: &Path,
+    name: &str,
+) -> Result<Contest, Diagnostic> {
+    let mut labelled = Vec::new();
+    for (i, problem) in problems.iter().enumerate() {
+        let open = open_ended.get(i).copied().unwrap_or(false);
+        labelled.push((label(i), export(root, problem, dir, Format::Current, open)?));
+    }
+    let entries: Vec<serde_json::Value> = labelled
+        .iter()
+        .zip(problems)
+        .enumerate()
+        .map(|(i, ((label, package), problem))| {
+            serde_json::json!({
+                "id": package.name,
+                "label": label,
+                "name": problem.meta.title,
+                "rgb": COLOURS[i % COLOURS.len()],
+                "time_limit": problem.meta.time_limit_ms as f64 / 1000.0,
+            })
+        })
+        .collect();
+    let write_json = |file: &str, value: &serde_json::Value| -> Result<PathBuf, Diagnostic> {
+        let path = dir.join(file);
+        // JSON is YAML: no YAML writer of our own.
+        let text = serde_json::to_string_pretty(value).map_err(|e| Diagnostic::new(&path, e.to_string()))?;
+        std::fs::write(&path, format!("{text}\n")).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
+        Ok(path)
+    };
+    let mut files = vec![
+        write_json("problems.yaml", &serde_json::Value::Array(entries))?,
+        write_json("contest.yaml", &serde_json::json!({ "name": name }))?,
+    ];
+    // BAPCtools run in the contest reads the contest's settings, not each problem's: what one
+    // problem's package asks holds for all.
+    let settings = dir.join(".bapctools.yaml");
+    let kinds: Vec<_> = problems.iter().map(|p| p.meta.kind).collect();
+    let memory_mb = problems.iter().map(|p| p.meta.memory_limit_mb).min().unwrap_or(0);
+    std::fs::write(&settings, bapctools_settings(&kinds, open_ended.contains(&true), memory_mb))
+        .map_err(|e| Diagnostic::new(&settings, format!("cannot write: {e}")))?;
+    files.push(settings);
+    let mut samples = Vec::new();
+    for ((label, _), problem) in labelled.iter().zip(problems) {
+        let cases = problem.cases.iter().filter(|c| c.name.starts_with("00-sample"));
+        for (i, case) in cases.enumerate() {
+            samples.push((format!("{label}/{}.in", i + 1), case.input.clone()));
+            samples.push((format!("{label}/{}.ans", i + 1), case.output.clone()));
+        }
+    }
+    let zip = dir.join("samples.zip");
+    write_zip_entries(&samples, &zip)?;
+    files.push(zip);
+    Ok(Contest { problems: labelled, files })
+}
