@@ -101,8 +101,9 @@ stat {exe} >/dev/null 2>&1 && echo seen: the guard's executable
 
 /// Memory held in a memfd, a System V segment or the buffers of sockets is no process's
 /// resident memory. Where the box's control group counts it, 600 MiB under a 256 MiB limit is
-/// MLE; where none does (an ordinary user's box), the system-call filter refuses the calls that
-/// would hold it, and the run fails: never memory held unseen. A segment left behind dies with
+/// MLE, and 100 MiB is the run's peak; where none does (an ordinary user's box), the
+/// system-call filter refuses the calls that would hold it, and the run fails: never memory
+/// held unseen. A segment left behind dies with
 /// the box's IPC namespace instead of carrying state into the next run.
 pub fn unseen_memory_is_counted_or_refused() -> Result<(), Failed> {
     let scratch = Scratch::new("shared-memory");
@@ -137,6 +138,17 @@ pub fn unseen_memory_is_counted_or_refused() -> Result<(), Failed> {
                 result.stop,
                 result.exit,
                 String::from_utf8_lossy(&result.stderr)
+            )
+            .into());
+        }
+    }
+    // Held under the limit, it is the run's peak all the same: the control group's.
+    if counted {
+        let held = runner.run(&fixture(&["memfd-written", "100"]), Input::Bytes(b""), limits)?;
+        if held.exit != Exit::Code(0) || held.peak_kib < 100 << 10 {
+            return Err(format!(
+                "100 MiB in an unmapped memfd: {:?}, {:?}, peak {} KiB (not the group's)",
+                held.stop, held.exit, held.peak_kib
             )
             .into());
         }
