@@ -488,7 +488,10 @@ impl RareCommon {
             }
             all_common_known = false;
             // The splits with a rare heap that the block did not mark.
-            let below = |bound: usize| self.rare.partition_point(|&(a, _)| (a as usize) < bound);
+            // The field borrowed alone: a closure naming `self.rare` would borrow all of `self`
+            // under the editions before 2021, which bundles are compiled with too.
+            let rare = &self.rare;
+            let below = |bound: usize| rare.partition_point(|&(a, _)| (a as usize) < bound);
             let first = family.first_rest;
             let small = 0..below(BLOCK.min(first));
             let skipped = family.skip.start.max(small.end)..family.skip.end.max(small.end);
