@@ -152,12 +152,9 @@ fn write_package(
         Format::Current => metadata(problem),
         Format::Legacy => legacy_metadata(problem),
     };
-    // JSON is YAML: no YAML writer of our own.
-    let yaml = serde_json::to_string_pretty(&yaml).map_err(|e| Diagnostic::new(dir, e.to_string()))?;
-    package.write("problem.yaml", format!("{yaml}\n").as_bytes())?;
+    package.write("problem.yaml", yaml_text(&yaml).as_bytes())?;
     if format == Format::Legacy {
-        let seconds = problem.meta.time_limit_ms as f64 / 1000.0;
-        package.write(".timelimit", format!("{seconds}\n").as_bytes())?;
+        package.write(".timelimit", format!("{}\n", time_limit_seconds(problem)).as_bytes())?;
     }
     if format == Format::Current {
         let settings = bapctools_settings(&[problem.meta.kind], open_ended, problem.meta.memory_limit_mb);
@@ -165,10 +162,9 @@ fn write_package(
     }
     if let (Format::Current, Some(args)) = (format, comparison_args(problem)) {
         // The default comparison's arguments, for every case: each data folder says them.
-        let group = serde_json::to_string_pretty(&serde_json::json!({ "output_validator_args": args }))
-            .map_err(|e| Diagnostic::new(dir, e.to_string()))?;
+        let group = yaml_text(&serde_json::json!({ "output_validator_args": args }));
         for folder in ["sample", "secret"] {
-            package.write(&format!("data/{folder}/test_group.yaml"), format!("{group}\n").as_bytes())?;
+            package.write(&format!("data/{folder}/test_group.yaml"), group.as_bytes())?;
         }
     }
 
@@ -206,8 +202,7 @@ fn write_package(
         // are valid outputs as they are, and it says so, so that BAPCtools does not take the
         // same answers with other spacing or case for valid ones.
         let group = serde_json::json!({ "output_validator_args": ["case_sensitive", "space_change_sensitive"] });
-        let group = serde_json::to_string_pretty(&group).map_err(|e| Diagnostic::new(dir, e.to_string()))?;
-        package.write("data/valid_output/test_group.yaml", format!("{group}\n").as_bytes())?;
+        package.write("data/valid_output/test_group.yaml", yaml_text(&group).as_bytes())?;
         for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
             package.copy(&case.input, &format!("data/valid_output/{}.in", case.name))?;
             package.copy(&case.output, &format!("data/valid_output/{}.ans", case.name))?;
@@ -249,6 +244,16 @@ fn write_package(
     Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files: package.files })
 }
 
+/// `value` as the text of a YAML file: pretty JSON, which is YAML (no YAML writer of our own).
+fn yaml_text(value: &serde_json::Value) -> String {
+    format!("{value:#}\n")
+}
+
+/// The problem's time limit in seconds, as both formats and `problems.yaml` give it.
+fn time_limit_seconds(problem: &Problem) -> f64 {
+    problem.meta.time_limit_ms as f64 / 1000.0
+}
+
 /// `problem.yaml` of the `2025-09` format.
 fn metadata(problem: &Problem) -> serde_json::Value {
     let meta = &problem.meta;
@@ -258,7 +263,7 @@ fn metadata(problem: &Problem) -> serde_json::Value {
         source["url"] = meta.url.clone().into();
     }
     let mut limits = serde_json::json!({
-        "time_limit": meta.time_limit_ms as f64 / 1000.0,
+        "time_limit": time_limit_seconds(problem),
         "memory": meta.memory_limit_mb,
     });
     // The time limit must be a whole number of `time_resolution` (a second unless told).

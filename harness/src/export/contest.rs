@@ -4,7 +4,7 @@
 //! `samples.zip` for contestants, which holds every sample's input and answer by label
 //! (`A/1.in`, `A/1.ans`, … as BAPCtools' `bt samplezip` names them).
 
-use super::{Exported, Format, bapctools_settings, export, write_zip_entries};
+use super::{Exported, Format, bapctools_settings, export, time_limit_seconds, write_zip_entries, yaml_text};
 use std::path::{Path, PathBuf};
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::Problem;
@@ -67,29 +67,24 @@ pub fn write(
                 "label": label,
                 "name": problem.meta.title,
                 "rgb": COLOURS[i % COLOURS.len()],
-                "time_limit": problem.meta.time_limit_ms as f64 / 1000.0,
+                "time_limit": time_limit_seconds(problem),
             })
         })
         .collect();
-    let write_json = |file: &str, value: &serde_json::Value| -> Result<PathBuf, Diagnostic> {
+    let write = |file: &str, text: String| -> Result<PathBuf, Diagnostic> {
         let path = dir.join(file);
-        // JSON is YAML: no YAML writer of our own.
-        let text = serde_json::to_string_pretty(value).map_err(|e| Diagnostic::new(&path, e.to_string()))?;
-        std::fs::write(&path, format!("{text}\n")).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
+        std::fs::write(&path, text).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
         Ok(path)
     };
-    let mut files = vec![
-        write_json("problems.yaml", &serde_json::Value::Array(entries))?,
-        write_json("contest.yaml", &serde_json::json!({ "name": name }))?,
-    ];
     // BAPCtools run in the contest reads the contest's settings, not each problem's: what one
     // problem's package asks holds for all.
-    let settings = dir.join(".bapctools.yaml");
     let kinds: Vec<_> = problems.iter().map(|p| p.meta.kind).collect();
     let memory_mb = problems.iter().map(|p| p.meta.memory_limit_mb).min().unwrap_or(0);
-    std::fs::write(&settings, bapctools_settings(&kinds, open_ended.contains(&true), memory_mb))
-        .map_err(|e| Diagnostic::new(&settings, format!("cannot write: {e}")))?;
-    files.push(settings);
+    let mut files = vec![
+        write("problems.yaml", yaml_text(&serde_json::Value::Array(entries)))?,
+        write("contest.yaml", yaml_text(&serde_json::json!({ "name": name })))?,
+        write(".bapctools.yaml", bapctools_settings(&kinds, open_ended.contains(&true), memory_mb))?,
+    ];
     let mut samples = Vec::new();
     for ((label, _), problem) in labelled.iter().zip(problems) {
         let cases = problem.cases.iter().filter(|c| c.name.starts_with("00-sample"));
