@@ -109,6 +109,13 @@ impl Row {
         Some(self.cells.iter().map(|c| c.verdict).find(|&v| v != Verdict::Ac).unwrap_or(Verdict::Ac))
     }
 
+    /// Whether it is a slow submission (`time_limit_exceeded/`), whose runs past the limit set
+    /// the time band's ceiling; a brute force's may time out too, but bound nothing (the 2025-09
+    /// format's rule).
+    pub fn is_slow(&self) -> bool {
+        self.expected == [Verdict::Tle]
+    }
+
     /// Whether its verdict is one its folder allows.
     pub fn as_expected(&self) -> bool {
         self.verdict().is_some_and(|v| self.expected.contains(&v))
@@ -382,7 +389,7 @@ fn check_runs(problem: &Problem, rows: &[Row], mut failures: Vec<String>) -> (Pa
                     duration(time).as_millis()
                 ));
             }
-            (Verdict::Tle, _, Some(i)) => {
+            (Verdict::Tle, _, Some(i)) if row.is_slow() => {
                 // A run stopped by the wall clock (it slept or waited) counts at the time it
                 // was stopped, not at the little CPU time it used.
                 let cell = &row.cells[i];

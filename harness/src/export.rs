@@ -18,7 +18,8 @@
 //!   validator's `run` wraps testlib's protocol (`checker input output answer`, exit 0 / 1 / 2 /
 //!   3) into Kattis' (`validator input answer feedback_dir < output`, exit 42 / 43);
 //! - `submissions/`: the bundled solution as `accepted/<name>.rs`, and the problem's own
-//!   submissions in their folders.
+//!   submissions in their folders; a `brute_force/` one stays out, as the version has no such
+//!   folder (problemtools would not judge it).
 //!
 //! The `2025-09` package differs where that version does: `problem.yaml` says
 //! `problem_format_version: 2025-09`, the `type` (`pass-fail` or `interactive`), the `source`
@@ -235,7 +236,7 @@ fn write_package(
         }
     }
     let submissions = discover::submissions(&problem.dir).map_err(|mut e| e.remove(0))?;
-    for s in submissions {
+    for s in submissions.iter().filter(|s| format == Format::Current || s.folder != "brute_force") {
         package.copy(&s.path, &format!("submissions/{}", s.name()))?;
     }
 

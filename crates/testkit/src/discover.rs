@@ -274,12 +274,15 @@ pub fn invalid_inputs(dir: &Path) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
 }
 
 /// The folders of `submissions/`, and the verdicts each accepts: Kattis' reading, where an
-/// output past the cap is a wrong answer and a memory overrun a run-time error.
-pub const FOLDERS: [(&str, &[Verdict]); 4] = [
+/// output past the cap is a wrong answer and a memory overrun a run-time error. `brute_force`
+/// is the 2025-09 format's: a search that would be right but runs out of time or memory,
+/// whichever a judge's stack and memory rules make come first; never a wrong answer.
+pub const FOLDERS: [(&str, &[Verdict]); 5] = [
     ("accepted", &[Verdict::Ac]),
     ("wrong_answer", &[Verdict::Wa, Verdict::Ole]),
     ("time_limit_exceeded", &[Verdict::Tle]),
     ("run_time_error", &[Verdict::Re, Verdict::Mle]),
+    ("brute_force", &[Verdict::Tle, Verdict::Re, Verdict::Mle]),
 ];
 
 /// The language of a submission, from its extension.
@@ -522,7 +525,7 @@ pub fn check_parts(dir: &Path) -> Vec<Diagnostic> {
         Err(e) => errors.extend(e),
     }
     let too_few = "fewer than two wrong submissions (one per pitfall of the README, in wrong_answer/, \
-        time_limit_exceeded/ or run_time_error/)";
+        time_limit_exceeded/, run_time_error/ or brute_force/)";
     match submissions(dir) {
         Ok(found) if found.iter().filter(|s| s.folder != "accepted").count() < 2 => {
             errors.push(at("submissions", too_few));

@@ -32,7 +32,7 @@ fn escaped(text: &str) -> String {
 /// the stopping times of a slow program's runs past the limit.
 fn runs(row: &Row) -> Vec<(f64, bool)> {
     let accepted = row.expected.contains(&Verdict::Ac);
-    let slow = row.expected.contains(&Verdict::Tle);
+    let slow = row.is_slow();
     row.cells
         .iter()
         .filter_map(|c| match c.verdict {
@@ -188,6 +188,10 @@ mod tests {
             row("the solution", Verdict::Ac, &[(Verdict::Ac, 2.0), (Verdict::Ac, 80.0)]),
             row("wrong_answer/x.py", Verdict::Wa, &[(Verdict::Wa, 30.0)]),
             row("time_limit_exceeded/y.cpp", Verdict::Tle, &[(Verdict::Ac, 5.0), (Verdict::Tle, 2010.0)]),
+            Row {
+                expected: vec![Verdict::Tle, Verdict::Re],
+                ..row("brute_force/z.cpp", Verdict::Tle, &[(Verdict::Tle, 2020.0)])
+            },
         ];
         let band = BandFigures {
             stated_ms: 1000.0,
@@ -199,6 +203,7 @@ mod tests {
         let svg = time_band(&rows, &band).expect("a chart");
         assert_eq!(svg.matches("<circle").count(), 2 + 1, "two accepted runs and the legend's");
         assert_eq!(svg.matches("stopped at 2010 ms").count(), 1, "the slow run, not its accepted case");
+        assert!(!svg.contains("2020 ms"), "a brute force's time bounds nothing: {svg}");
         assert!(!svg.contains("wrong_answer"), "a wrong program has no run to show");
         assert!(svg.contains("stated limit 1000 ms") && svg.contains("allowed from 400 ms"), "{svg}");
         assert!(svg.contains("<desc id=\"band-desc\">Time limit 1000 ms; the runs allow from 400 ms"), "{svg}");

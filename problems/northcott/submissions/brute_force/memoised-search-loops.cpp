@@ -1,7 +1,8 @@
 // Decides the whole board by a memoised search of the real game: a position is won when some
 // move leads to a lost one, and stored once known. The game is loopy (README, Pitfalls): a
 // piece steps away and back, so the search comes back to a position still being searched and
-// recurses without end, until the stack overflows.
+// recurses without end: until the stack overflows, or, where the stack is unlimited (BAPCtools),
+// until its time or the address space runs out.
 #include <cstdio>
 #include <map>
 #include <vector>
