@@ -49,6 +49,40 @@ impl Bt {
     ///
     /// `bt` cannot start, or the log cannot be written.
     pub fn verify(&self, package: &Path, log: &Path) -> Result<Verified, String> {
+        let said = match self.actions(package, log, &["validate", "run"])? {
+            Ok(said) => said,
+            Err(failed) => return Ok(failed),
+        };
+        let submissions = said.last().map_or(0, |run| submission_lines(run));
+        let noun = if submissions == 1 { "submission" } else { "submissions" };
+        let summary = format!("bt validate and bt run: {submissions} {noun}, each its folder's verdict");
+        Ok(Verified { passed: true, summary, errors: Vec::new() })
+    }
+
+    /// Runs `bt validate` in the contest directory `contest`, over all its problems at once as
+    /// BAPCtools reads a contest (its `problems.yaml`, `contest.yaml` and settings), the whole
+    /// output written to `log`.
+    ///
+    /// # Errors
+    ///
+    /// `bt` cannot start, or the log cannot be written.
+    pub fn validate_contest(&self, contest: &Path, log: &Path) -> Result<Verified, String> {
+        let said = match self.actions(contest, log, &["validate"])? {
+            Ok(said) => said,
+            Err(failed) => return Ok(failed),
+        };
+        let problems = said.iter().flat_map(|text| text.lines()).filter(|l| l.starts_with("PROBLEM ")).count();
+        let noun = if problems == 1 { "problem" } else { "problems" };
+        Ok(Verified {
+            passed: true,
+            summary: format!("bt validate of the contest: {problems} {noun}"),
+            errors: Vec::new(),
+        })
+    }
+
+    /// Runs each of `actions` (`bt ACTION --no-bar`) in `dir` while they succeed, their whole
+    /// output written to `log`: what each said, or how the first to fail failed.
+    fn actions(&self, dir: &Path, log: &Path, actions: &[&str]) -> Result<Result<Vec<String>, Verified>, String> {
         // A settings directory of its own: BAPCtools keeps there every package it has seen by
         // uuid, and warns when two directories hold one (an export and a contest of the same
         // problem, which share it on purpose).
@@ -58,10 +92,10 @@ impl Bt {
             .map_err(|e| format!("cannot make a settings directory for bt: {e}"))?;
         let mut whole = Vec::new();
         let mut said = Vec::new();
-        for action in ["validate", "run"] {
+        for action in actions {
             let output = Command::new(&self.program)
                 .args([action, "--no-bar"])
-                .current_dir(package)
+                .current_dir(dir)
                 .env("XDG_CONFIG_HOME", home.path())
                 .output()
                 .map_err(|e| format!("cannot run {}: {e}", self.program.display()))?;
@@ -71,15 +105,12 @@ impl Bt {
                 std::fs::write(log, &whole).map_err(|e| format!("{}: cannot write: {e}", log.display()))?;
                 let errors = what_went_wrong(&text);
                 let summary = format!("bt {action} ended with {}", output.status);
-                return Ok(Verified { passed: false, summary, errors });
+                return Ok(Err(Verified { passed: false, summary, errors }));
             }
             said.push(text);
         }
         std::fs::write(log, &whole).map_err(|e| format!("{}: cannot write: {e}", log.display()))?;
-        let submissions = said.last().map_or(0, |run| submission_lines(run));
-        let noun = if submissions == 1 { "submission" } else { "submissions" };
-        let summary = format!("bt validate and bt run: {submissions} {noun}, each its folder's verdict");
-        Ok(Verified { passed: true, summary, errors: Vec::new() })
+        Ok(Ok(said))
     }
 }
 

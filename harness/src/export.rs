@@ -3,7 +3,8 @@
 //! versions of the format ([`Format`]): `2025-09`, the current one, which BAPCtools checks and
 //! DOMjudge imports, or `legacy`, which problemtools checks in full. The `legacy` package:
 //!
-//! - `problem.yaml`: the title as `name`, a `uuid` fixed by the slug, the source, the memory
+//! - `problem.yaml`: the title as `name`, a `uuid` fixed by the slug, the source, the
+//!   `authors` of `problem.toml` (if any) as `author`, the memory
 //!   limit, and how answers are judged (`validation: custom` with a checker, `custom
 //!   interactive` with an interactor;
 //!   otherwise Kattis' default comparison, made case-sensitive, and space-sensitive for the
@@ -23,8 +24,8 @@
 //!
 //! The `2025-09` package differs where that version does: `problem.yaml` says
 //! `problem_format_version: 2025-09`, the `type` (`pass-fail` or `interactive`), the `source`
-//! as a name and a URL, and the time limit under `limits`; the statement is in `statement/`
-//! (LaTeX still: the version allows Markdown, but BAPCtools reads only LaTeX); the default
+//! as a name and a URL, the authors as `credits.authors`, and the time limit under `limits`;
+//! the statement is in `statement/` (LaTeX still: the version allows Markdown, but BAPCtools reads only LaTeX); the default
 //! comparison's arguments are `output_validator_args` in each data folder's `test_group.yaml`;
 //! the checker or interactor is `output_validator/`.
 //!
@@ -272,7 +273,7 @@ fn metadata(problem: &Problem) -> serde_json::Value {
         let resolution = if meta.time_limit_ms % 100 == 0 { 0.1 } else { 0.001 };
         limits["time_resolution"] = resolution.into();
     }
-    serde_json::json!({
+    let mut yaml = serde_json::json!({
         "problem_format_version": Format::Current.name(),
         "type": kind,
         "name": meta.title,
@@ -280,7 +281,11 @@ fn metadata(problem: &Problem) -> serde_json::Value {
         "source": source,
         "license": "unknown",
         "limits": limits,
-    })
+    });
+    if !meta.authors.is_empty() {
+        yaml["credits"] = serde_json::json!({ "authors": meta.authors });
+    }
+    yaml
 }
 
 /// The warnings BAPCtools gives about a choice a package of `kind` made on purpose, each with
@@ -361,6 +366,9 @@ fn legacy_metadata(problem: &Problem) -> serde_json::Value {
     }
     if !problem.meta.url.is_empty() {
         yaml["source_url"] = problem.meta.url.clone().into();
+    }
+    if !problem.meta.authors.is_empty() {
+        yaml["author"] = problem.meta.authors.join(", ").into();
     }
     yaml
 }

@@ -6,7 +6,8 @@
 //! The verifier is a pinned release in a virtual environment of its own, under the build
 //! directory, made with `python3 -m venv` and `pip` the first time (`VERIFYPROBLEM` in the
 //! environment names another). Python submissions run as Kattis runs them, with PyPy 3, where
-//! the machine has `pypy3`; elsewhere with CPython, said once.
+//! the machine has `pypy3`; elsewhere with CPython, said once. Python gets at least
+//! [`PYTHON_ADDRESS_SPACE_MB`] of address space, as under BAPCtools.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -94,23 +95,37 @@ pub(crate) fn on_path(program: &str) -> bool {
     std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(program).is_file()))
 }
 
-/// problemtools' `languages.yaml` override under `config`: Python 3 with CPython where PyPy is
-/// missing; nothing to override otherwise.
+/// The address space, in MiB, that Python gets at least under `verifyproblem`, as under bt
+/// (`export::BT_ADDRESS_SPACE_MB`): problemtools limits memory as address space, and PyPy maps
+/// more than a 32 MiB problem allows before it runs a line, while judges count the memory used.
+/// problemtools lifts the cap for the JVM languages for the same reason.
+pub const PYTHON_ADDRESS_SPACE_MB: u64 = 2048;
+
+/// problemtools' `languages.yaml` override under `config`: Python 3 run by `python` (`pypy3`,
+/// or `python3` where PyPy is missing), its address-space cap raised to
+/// [`PYTHON_ADDRESS_SPACE_MB`] where the problem's is lower (problemtools sets the soft limit
+/// only, so the program may raise it).
 fn write_languages(config: &Path, python: &str) -> Result<(), String> {
     let dir = config.join("problemtools");
     let path = dir.join("languages.yaml");
-    if python == "pypy3" {
-        return match std::fs::remove_file(&path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                Err(format!("{}: cannot remove: {e}", path.display()))
-            }
-            _ => Ok(()),
-        };
-    }
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
-    let yaml = "# Written by `harness export --verify`: this machine has no PyPy 3, so CPython runs Python.\n\
-                python3:\n    name: 'Python 3'\n    priority: 850\n    files: '*.py *.py3'\n    \
-                compile: 'python3 -m py_compile {files}'\n    run: 'python3 \"{mainfile}\"'\n";
+    let name = if python == "pypy3" { "Python 3 (w/PyPy3)" } else { "Python 3" };
+    let cap = PYTHON_ADDRESS_SPACE_MB;
+    let run = format!(
+        r#"/bin/sh -c 'm={{memlim}}; [ "$m" -lt {cap} ] && m={cap}; ulimit -S -v $((m * 1024)) && exec {python} "$0"' "{{mainfile}}""#
+    );
+    let python3 = serde_json::json!({
+        "name": name,
+        "priority": 850,
+        "files": "*.py *.py3",
+        "compile": format!("{python} -m py_compile {{files}}"),
+        "run": run,
+    });
+    let yaml = format!(
+        "# Written by `harness export --verify`: Python 3 run by {python}, with at least {cap} MiB\n\
+         # of address space (problemtools caps it at the memory limit). JSON, which is YAML.\n{:#}\n",
+        serde_json::json!({ "python3": python3 })
+    );
     std::fs::write(&path, yaml).map_err(|e| format!("{}: cannot write: {e}", path.display()))
 }
 
@@ -167,14 +182,32 @@ mod tests {
     use super::*;
 
     #[test]
-    fn python_is_overridden_only_without_pypy() {
+    fn python_runs_with_room_to_map_itself() {
         let dir = tempfile::tempdir().unwrap();
-        write_languages(dir.path(), "python3").unwrap();
         let path = dir.path().join("problemtools/languages.yaml");
-        let yaml = std::fs::read_to_string(&path).unwrap();
-        assert!(yaml.contains("python3:\n    name: 'Python 3'\n") && yaml.contains("run: 'python3 \"{mainfile}\"'"));
+        // JSON after the comment lines.
+        let read = || -> serde_json::Value {
+            let text = std::fs::read_to_string(&path).unwrap();
+            serde_json::from_str(&text.lines().filter(|l| !l.starts_with('#')).collect::<String>()).unwrap()
+        };
         write_languages(dir.path(), "pypy3").unwrap();
-        assert!(!path.exists(), "with PyPy, problemtools' own languages");
-        write_languages(dir.path(), "pypy3").unwrap();
+        let yaml = read();
+        assert_eq!(yaml["python3"]["name"], "Python 3 (w/PyPy3)");
+        write_languages(dir.path(), "python3").unwrap();
+        let yaml = read();
+        assert_eq!(yaml["python3"]["compile"], "python3 -m py_compile {files}");
+        // The run command as problemtools makes it for a 32 MiB problem, run under a 64 MiB cap.
+        let script = dir.path().join("main.py");
+        std::fs::write(&script, "import resource\nprint(resource.getrlimit(resource.RLIMIT_AS)[0])\n").unwrap();
+        let template = yaml["python3"]["run"].as_str().unwrap();
+        let run = template.replace("{memlim}", "32").replace("{mainfile}", &script.display().to_string());
+        let output =
+            Command::new("/bin/sh").arg("-c").arg(format!("ulimit -S -v 65536; {run}")).output().expect("sh runs");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(stdout.trim(), (PYTHON_ADDRESS_SPACE_MB << 20).to_string(), "{output:?}");
+        // A problem with more memory keeps its own.
+        let run = template.replace("{memlim}", "4096").replace("{mainfile}", &script.display().to_string());
+        let output = Command::new("/bin/sh").arg("-c").arg(&run).output().expect("sh runs");
+        assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), (4096u64 << 20).to_string(), "{output:?}");
     }
 }

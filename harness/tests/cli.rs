@@ -874,12 +874,23 @@ fn export_writes_a_contest_that_bapctools_checks() {
     )
     .expect("write");
     std::fs::set_permissions(&stand_in, std::os::unix::fs::PermissionsExt::from_mode(0o755)).expect("chmod");
+    // A Chromium that "prints" the page by copying its HTML to the PDF's path.
+    let printer = out.path().join("chromium");
+    std::fs::write(
+        &printer,
+        "#!/bin/sh
+for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) pdf=\"${a#*=}\";; file://*) page=\"${a#file://}\";; esac; done
+         cp \"$page\" \"$pdf\"\n",
+    )
+    .expect("write");
+    std::fs::set_permissions(&printer, std::os::unix::fs::PermissionsExt::from_mode(0o755)).expect("chmod");
     let contest = out.path().join("practice");
     let ran = harness()
         .args(["export", "--contest"])
         .arg(&contest)
         .args(["--name", "Practice", "--verify", "--profile", "dev", "nim", "s-nim", "subtraction-duel"])
         .env("BAPCTOOLS", &stand_in)
+        .env("CHROMIUM", &printer)
         .run();
     let stdout = ran.code(1).stdout();
     assert!(a_line_begins(stdout, "A   nim "), "{ran}");
@@ -890,7 +901,9 @@ fn export_writes_a_contest_that_bapctools_checks() {
     assert!(a_line_begins(stdout, "    WARNING: x.py got AC"), "{ran}");
     let calls = std::fs::read_to_string(out.path().join("calls")).expect("calls");
     let calls: Vec<&str> = calls.lines().collect();
-    assert_eq!(calls.len(), 6, "validate and run for each of three: {calls:?}");
+    assert_eq!(calls.len(), 7, "validate and run for each of three, then the contest's validate: {calls:?}");
+    assert!(calls[6].starts_with("practice validate "), "{calls:?}");
+    assert!(a_line_begins(stdout, "the contest              bt: bt validate of the contest"), "{ran}");
     assert!(calls.iter().all(|c| !c.ends_with(' ')), "a settings directory of its own: {calls:?}");
     let yaml = |file: &str| -> serde_json::Value {
         serde_json::from_str(&std::fs::read_to_string(contest.join(file)).expect(file)).expect("JSON, which is YAML")
@@ -932,6 +945,17 @@ fn export_writes_a_contest_that_bapctools_checks() {
     }
     expected.sort();
     assert_eq!(in_zip, expected);
+    // The booklet: a title page with the name, then each statement under its label.
+    assert!(a_line_begins(stdout, &format!("    {}", contest.join("contest.pdf").display())), "{ran}");
+    let booklet = std::fs::read_to_string(contest.join("contest.pdf")).expect("the booklet's page");
+    assert!(booklet.contains("<h1>Practice</h1>"), "{booklet}");
+    for (label, title) in [("A", "Nim Game"), ("B", "S-Nim"), ("C", "Subtraction games")] {
+        assert!(booklet.contains(&format!("<h1>{label}. {title}")), "{label}. {title} in {booklet}");
+    }
+    assert!(
+        !booklet.contains("<h2>Solution</h2>") && !booklet.contains("<h2>Pitfalls</h2>"),
+        "a contestant's booklet has no editorial"
+    );
     // A contest is 2025-09.
     harness()
         .args(["export", "--contest"])
@@ -1027,4 +1051,27 @@ fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
         if path.is_dir() { files.extend(walk(&path)) } else { files.push(path) }
     }
     files
+}
+
+/// The authors of `problem.toml` are credited in both formats: `credits.authors` in 2025-09,
+/// `author` in legacy.
+#[test]
+fn export_credits_the_authors() {
+    let ws = Workspace::new("credited");
+    ws.problem("p-credited", SUM);
+    ws.write(
+        "problems/p-credited/problem.toml",
+        "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 500\nauthors = [\"Ada Lovelace <ada@example.com>\", \"Alan Turing\"]\n",
+    );
+    let out = tempfile::tempdir().unwrap();
+    let yaml = |format: &str| -> serde_json::Value {
+        ws.harness().args(["export", "p-credited", "--format", format, "--out"]).arg(out.path()).run().success();
+        let text = std::fs::read_to_string(out.path().join("pcredited/problem.yaml")).expect("problem.yaml");
+        serde_json::from_str(&text).expect("JSON, which is YAML")
+    };
+    assert_eq!(
+        yaml("2025-09")["credits"],
+        serde_json::json!({"authors": ["Ada Lovelace <ada@example.com>", "Alan Turing"]})
+    );
+    assert_eq!(yaml("legacy")["author"], "Ada Lovelace <ada@example.com>, Alan Turing");
 }

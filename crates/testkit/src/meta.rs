@@ -79,6 +79,10 @@ pub struct Meta {
     /// The game-theory ideas the problem teaches (`["anti-SG", "SJ theorem"]`), as the site's
     /// index lists them.
     pub topics: Vec<String>,
+    /// Who wrote the problem, one person each (`Ada Lovelace <ada@example.com>`), as an exported
+    /// package credits them; none where the file names none (the original authors of a judge's
+    /// problem are seldom known).
+    pub authors: Vec<String>,
 }
 
 impl Meta {
@@ -112,6 +116,8 @@ struct File {
     checker_cmd: Option<String>,
     #[serde(default)]
     topics: Vec<String>,
+    #[serde(default)]
+    authors: Vec<Spanned<String>>,
 }
 
 /// The 1-based line of byte `offset` in `text`.
@@ -157,6 +163,13 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
     let memory_limit_mb =
         file.memory_limit_mb.as_ref().map_or(DEFAULT_MEMORY_LIMIT_MB, |m| positive("memory_limit_mb", m));
     let lines_per_test = file.lines_per_test.as_ref().map(|n| positive("lines_per_test", n));
+    // One person each: packages list them as persons, and a joined name reads as one.
+    for author in &file.authors {
+        let name = author.get_ref();
+        if name.trim().is_empty() || [",", " and ", "&"].iter().any(|joint| name.contains(joint)) {
+            errors.push(at(Some(author.span()), "each of `authors` is one person's name".to_owned()));
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -172,6 +185,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
         kind: file.kind,
         checker_cmd: file.checker_cmd,
         topics: file.topics,
+        authors: file.authors.into_iter().map(Spanned::into_inner).collect(),
     })
 }
 
@@ -203,6 +217,24 @@ mod tests {
         assert_eq!(meta.alternates, ["POJ 2960", "BOJ 6699"]);
         assert_eq!((meta.time_limit_ms, meta.memory_limit_mb), (1000, 64));
         assert_eq!(meta.compare, CompareMode::Exact);
+        assert!(meta.authors.is_empty(), "none unless named");
+    }
+
+    #[test]
+    fn authors_are_one_person_each() {
+        let head = "title = \"x\"\nsource = \"y\"\ntime_limit_ms = 5\n";
+        let meta = parse(
+            Path::new("p.toml"),
+            &format!("{head}authors = [\"Ada Lovelace <ada@example.com>\", \"Alan Turing\"]\n"),
+        );
+        assert_eq!(meta.unwrap().authors, ["Ada Lovelace <ada@example.com>", "Alan Turing"]);
+        for joined in ["Ada and Alan", "Ada, Alan", "Ada & Alan", " "] {
+            assert_eq!(
+                errors(&format!("{head}authors = [\"{joined}\"]\n")),
+                ["p.toml:4: each of `authors` is one person's name"],
+                "{joined:?}"
+            );
+        }
     }
 
     #[test]
@@ -210,7 +242,7 @@ mod tests {
         assert_eq!(
             errors("title = \"x\"\nsource = \"y\"\ncolour = 1\ntime_limit_ms = 5\n"),
             [
-                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`, `kind`, `checker_cmd`, `topics`"
+                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`, `kind`, `checker_cmd`, `topics`, `authors`"
             ]
         );
         assert_eq!(errors("title = \"x\"\ntitle = \"y\"\n"), ["p.toml:2: duplicate key"]);

@@ -20,8 +20,9 @@ pub struct Args {
     #[arg(long, value_name = "DIR", required_unless_present = "contest", conflicts_with = "contest")]
     out: Option<PathBuf>,
     /// Write a contest instead, as BAPCtools reads one: the problems' `2025-09` packages,
-    /// labelled A, B, … in the order named, with `problems.yaml`, `contest.yaml` and
-    /// `samples.zip` (every sample, by label).
+    /// labelled A, B, … in the order named, with `problems.yaml`, `contest.yaml`,
+    /// `samples.zip` (every sample, by label) and, where headless Chromium is found, the
+    /// statements booklet `contest.pdf`.
     #[arg(long, value_name = "DIR")]
     contest: Option<PathBuf>,
     /// The contest's name (default: the contest directory's name).
@@ -144,8 +145,29 @@ fn write_contest(root: &Path, problems: &[Problem], open_ended: &[bool], dir: &P
     for file in &contest.files {
         testkit::outln!("    {}", file.display());
     }
+    // The booklet where Chromium can print it; a contest without one is still a contest.
+    match harness::site::pdf::chromium() {
+        Some(chromium) => match harness::export::contest::booklet(problems, dir, &name, &chromium) {
+            Ok(pdf) => testkit::outln!("    {}", pdf.display()),
+            Err(e) => {
+                eprintln!("error: the statements booklet: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => eprintln!("note: no statements booklet (contest.pdf): {}", harness::site::pdf::NO_CHROMIUM),
+    }
     let packages: Vec<Exported> = contest.problems.into_iter().map(|(_, package)| package).collect();
-    if args.verify && !verify_with_bt(root, &packages) { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if !args.verify {
+        return ExitCode::SUCCESS;
+    }
+    let mut passed = verify_with_bt(root, &packages);
+    // Then the contest as a whole, as BAPCtools reads it.
+    if let Ok(bt) = Bt::ready(&tools_dir(root), &mut |said| eprintln!("{said}")) {
+        let log = dir.join("contest.verify.log");
+        let result = bt.validate_contest(dir, &log);
+        passed &= report_verified("bt", &[("the contest".to_owned(), log)], vec![result]);
+    }
+    if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
 /// For each problem, whether its input takes a test more after its last, as its validator says
@@ -193,8 +215,9 @@ fn verify_with_bt(root: &Path, packages: &[Exported]) -> bool {
     // Told one by one, as each takes a while.
     let mut passed = true;
     for package in packages {
-        let result = bt.verify(&package.dir, &package.dir.with_extension("verify.log"));
-        passed &= report_verified("bt", std::slice::from_ref(package), vec![result]);
+        let log = package.dir.with_extension("verify.log");
+        let result = bt.verify(&package.dir, &log);
+        passed &= report_verified("bt", &[(package.name.clone(), log)], vec![result]);
     }
     passed
 }
@@ -213,23 +236,24 @@ fn verify(root: &Path, packages: &[Exported]) -> bool {
     if verifier.python != "pypy3" {
         eprintln!("note: no pypy3 here: verifyproblem runs Python submissions with CPython, where Kattis runs PyPy 3");
     }
+    let named: Vec<(String, PathBuf)> =
+        packages.iter().map(|p| (p.name.clone(), p.dir.with_extension("verify.log"))).collect();
     let results = in_parallel(packages, jobs_or_cores(None), |package| {
         verifier.verify(&package.dir, &package.dir.with_extension("verify.log"))
     });
-    report_verified("verifyproblem", packages, results)
+    report_verified("verifyproblem", &named, results)
 }
 
-/// A line per package, by the tool `who`; for a package that failed, what the tool said and the
-/// path of its whole log. Whether all passed.
-fn report_verified(who: &str, packages: &[Exported], results: Vec<Result<Verified, String>>) -> bool {
+/// A line per package (its name and log), by the tool `who`; for a package that failed, what
+/// the tool said and the path of its whole log. Whether all passed.
+fn report_verified(who: &str, named: &[(String, PathBuf)], results: Vec<Result<Verified, String>>) -> bool {
     let mut passed = true;
-    for (package, result) in packages.iter().zip(results) {
-        let log = package.dir.with_extension("verify.log");
+    for ((name, log), result) in named.iter().zip(results) {
         match result {
-            Ok(v) if v.passed => testkit::outln!("{:<24} {who}: {}", package.name, v.summary),
+            Ok(v) if v.passed => testkit::outln!("{name:<24} {who}: {}", v.summary),
             Ok(v) => {
                 passed = false;
-                testkit::outln!("{:<24} {who} FAILED: {}", package.name, v.summary);
+                testkit::outln!("{name:<24} {who} FAILED: {}", v.summary);
                 for error in &v.errors {
                     testkit::outln!("    {error}");
                 }
@@ -237,7 +261,7 @@ fn report_verified(who: &str, packages: &[Exported], results: Vec<Result<Verifie
             }
             Err(e) => {
                 passed = false;
-                testkit::outln!("{:<24} {who} FAILED: {e}", package.name);
+                testkit::outln!("{name:<24} {who} FAILED: {e}");
             }
         }
     }

@@ -2,9 +2,13 @@
 //! `2025-09` package, `problems.yaml` (its labels A, B, … and balloon colours), `contest.yaml`
 //! (its name), `.bapctools.yaml` (the warnings its packages give on purpose), and
 //! `samples.zip` for contestants, which holds every sample's input and answer by label
-//! (`A/1.in`, `A/1.ans`, … as BAPCtools' `bt samplezip` names them).
+//! (`A/1.in`, `A/1.ans`, … as BAPCtools' `bt samplezip` names them); and, where headless
+//! Chromium is found, the statements booklet `contest.pdf` (as `bt pdf` names it): a title page,
+//! then each statement under its label on pages of its own, printed as `harness site --pdf`
+//! prints.
 
 use super::{Exported, Format, bapctools_settings, export, time_limit_seconds, write_zip_entries, yaml_text};
+use crate::site;
 use std::path::{Path, PathBuf};
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::Problem;
@@ -97,4 +101,28 @@ pub fn write(
     write_zip_entries(&samples, &zip)?;
     files.push(zip);
     Ok(Contest { problems: labelled, files })
+}
+
+/// Prints the statements booklet of the contest `name` of `problems` (labelled A, B, … in this
+/// order) to `dir/contest.pdf` with `chromium`, and returns its path. The page printed is made
+/// in a directory of its own that is removed after.
+///
+/// # Errors
+///
+/// A README that cannot be read, a page that cannot be written, or Chromium failing to print.
+pub fn booklet(problems: &[Problem], dir: &Path, name: &str, chromium: &Path) -> Result<PathBuf, String> {
+    let mut labelled = Vec::new();
+    for (i, problem) in problems.iter().enumerate() {
+        let path = problem.dir.join("README.md");
+        let readme = std::fs::read_to_string(&path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+        labelled.push((label(i), site::Source { problem, readme, checked: None, picture: None }));
+    }
+    let pages = tempfile::Builder::new()
+        .prefix("sg-booklet-")
+        .tempdir()
+        .map_err(|e| format!("cannot make a directory for the booklet's page: {e}"))?;
+    let page = site::write_booklet(pages.path(), name, &labelled).map_err(|e| e.to_string())?;
+    let pdf = dir.join("contest.pdf");
+    site::pdf::print(chromium, &page, &pdf)?;
+    Ok(pdf)
 }

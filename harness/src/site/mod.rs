@@ -139,30 +139,11 @@ pub fn write(out: &Path, sources: &[Source<'_>], options: Options) -> Result<Wri
         }
         let readme = markdown::split(&source.readme);
         let head = Head::of(problem);
-        let samples = samples(problem)?;
         for sample in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
             site.copy(&sample.input, &format!("{}/samples/{}.in", problem.slug, sample.name))?;
             site.copy(&sample.output, &format!("{}/samples/{}.out", problem.slug, sample.name))?;
         }
-        let (input_label, output_label) = match problem.meta.kind {
-            Kind::Interactive => ("the interactor's input", "the jury's answer"),
-            Kind::Checker => ("input", "one right output"),
-            Kind::Batch => ("input", "output"),
-        };
-        let sections: Vec<Section> =
-            readme.statement.iter().map(|(title, html)| Section { title: title.clone(), html: html.clone() }).collect();
-        let statement = StatementPage {
-            root: "../",
-            has_samples_section: sections.iter().any(|s| s.title == "Samples"),
-            head: head.clone(),
-            sections,
-            samples,
-            input_label,
-            output_label,
-            editorial: options.editorial,
-            has_report: source.checked.is_some(),
-            has_game: source.picture.is_some(),
-        };
+        let statement = StatementPage::of(source, options)?;
         site.page(&format!("{}/index.html", problem.slug), &statement)?;
         if options.editorial {
             let sections =
@@ -195,7 +176,7 @@ pub fn write(out: &Path, sources: &[Source<'_>], options: Options) -> Result<Wri
             site.page(&format!("{}/game.html", problem.slug), &page)?;
         }
         rows.push(IndexRow::of(problem, source.checked));
-        booklet.push(statement);
+        booklet.push(BookletProblem { label: (booklet.len() + 1).to_string(), page: statement });
     }
     let problems: Vec<Problem> = sources.iter().map(|s| s.problem.clone()).collect();
     let index = IndexPage { root: "", census: census(&problems), problems: rows, editorial: options.editorial };
@@ -204,6 +185,25 @@ pub fn write(out: &Path, sources: &[Source<'_>], options: Options) -> Result<Wri
     site.page("booklet.html", &BookletPage { title, problems: booklet })?;
     site.files.sort();
     Ok(Written { dir: site.dir, files: site.files })
+}
+
+/// Writes a booklet alone into `out` (made if missing): `booklet.html` and its `style.css`, a
+/// title page named `title`, then each statement of `labelled` (a label, `A`, and a source) on
+/// pages of its own, to be printed as a contest's booklet.
+///
+/// # Errors
+///
+/// A page that cannot be rendered or a file that cannot be written, by path.
+pub fn write_booklet(out: &Path, title: &str, labelled: &[(String, Source<'_>)]) -> Result<PathBuf, Diagnostic> {
+    let mut site = Site { dir: out.to_path_buf(), files: Vec::new() };
+    site.file("style.css", include_str!("../../templates/site/style.css").as_bytes())?;
+    let options = Options { editorial: false };
+    let problems = labelled
+        .iter()
+        .map(|(label, source)| Ok(BookletProblem { label: label.clone(), page: StatementPage::of(source, options)? }))
+        .collect::<Result<Vec<_>, Diagnostic>>()?;
+    site.page("booklet.html", &BookletPage { title: title.to_owned(), problems })?;
+    Ok(out.join("booklet.html"))
 }
 
 /// The files of a site being written.
@@ -311,6 +311,33 @@ struct StatementPage {
     has_game: bool,
 }
 
+impl StatementPage {
+    /// The statement page of `source`: its README's statement part, samples and limits.
+    fn of(source: &Source<'_>, options: Options) -> Result<StatementPage, Diagnostic> {
+        let problem = source.problem;
+        let readme = markdown::split(&source.readme);
+        let (input_label, output_label) = match problem.meta.kind {
+            Kind::Interactive => ("the interactor's input", "the jury's answer"),
+            Kind::Checker => ("input", "one right output"),
+            Kind::Batch => ("input", "output"),
+        };
+        let sections: Vec<Section> =
+            readme.statement.iter().map(|(title, html)| Section { title: title.clone(), html: html.clone() }).collect();
+        Ok(StatementPage {
+            root: "../",
+            has_samples_section: sections.iter().any(|s| s.title == "Samples"),
+            head: Head::of(problem),
+            sections,
+            samples: samples(problem)?,
+            input_label,
+            output_label,
+            editorial: options.editorial,
+            has_report: source.checked.is_some(),
+            has_game: source.picture.is_some(),
+        })
+    }
+}
+
 #[derive(Template)]
 #[template(path = "site/editorial.html")]
 struct EditorialPage {
@@ -338,7 +365,13 @@ struct GamePage {
 #[template(path = "site/booklet.html")]
 struct BookletPage {
     title: String,
-    problems: Vec<StatementPage>,
+    problems: Vec<BookletProblem>,
+}
+
+/// A statement in a booklet, under its label (`1` in the site's, `A` in a contest's).
+struct BookletProblem {
+    label: String,
+    page: StatementPage,
 }
 
 #[derive(Template)]
