@@ -27,7 +27,9 @@
 //! as a name and a URL, the authors as `credits.authors`, and the time limit under `limits`;
 //! the statement is in `statement/` (LaTeX still: the version allows Markdown, but BAPCtools reads only LaTeX); the default
 //! comparison's arguments are `output_validator_args` in each data folder's `test_group.yaml`;
-//! the checker or interactor is `output_validator/`.
+//! the checker or interactor is `output_validator/`; a `brute_force/` submission begins with
+//! DOMjudge's `@EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR` line, as DOMjudge judges a folder
+//! other than the four classic ones by that line.
 //!
 //! A package directory's name must match `[a-z0-9]+`: `s-nim` is exported as `snim/` and
 //! `snim.zip`. An export starts from an empty directory, so nothing of an earlier one stays.
@@ -40,7 +42,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use testkit::compare::CompareMode;
 use testkit::diagnostic::Diagnostic;
-use testkit::discover::{self, Problem};
+use testkit::discover::{self, Language, Problem};
 use testkit::meta::Kind;
 
 /// A version of the problem package format.
@@ -238,12 +240,34 @@ fn write_package(
     }
     let submissions = discover::submissions(&problem.dir).map_err(|mut e| e.remove(0))?;
     for s in submissions.iter().filter(|s| format == Format::Current || s.folder != "brute_force") {
-        package.copy(&s.path, &format!("submissions/{}", s.name()))?;
+        let source = std::fs::read(&s.path).map_err(|e| Diagnostic::new(&s.path, format!("cannot read: {e}")))?;
+        let source = if s.folder == "brute_force" { expected_results(s.language, &source) } else { source };
+        package.write(&format!("submissions/{}", s.name()), &source)?;
     }
 
     package.files.sort();
     write_zip(dir, &package.files, zip)?;
     Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files: package.files })
+}
+
+/// A `brute_force/` submission's `source` with DOMjudge's `@EXPECTED_RESULTS@` line first (after
+/// a `#!` line): DOMjudge judges the four classic folders by their names only, and any other by
+/// that line, as BAPCtools' own export to DOMjudge writes it. A brute force times out or fails.
+///
+/// ```text
+/// // @EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR
+/// ```
+fn expected_results(language: Language, source: &[u8]) -> Vec<u8> {
+    let comment = if language == Language::Python { "#" } else { "//" };
+    // The `#!` line stays first, whole.
+    let (first, rest) = match source.iter().position(|&b| b == b'\n') {
+        Some(end) if source.starts_with(b"#!") => source.split_at(end + 1),
+        _ => (&source[..0], source),
+    };
+    let mut out = first.to_vec();
+    out.extend_from_slice(format!("{comment} @EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR\n").as_bytes());
+    out.extend_from_slice(rest);
+    out
 }
 
 /// `value` as the text of a YAML file: pretty JSON, which is YAML (no YAML writer of our own).
@@ -549,6 +573,20 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_brute_force_says_what_it_gets_as_domjudge_reads_it() {
+        let said = |language, source: &str| String::from_utf8(expected_results(language, source.as_bytes())).unwrap();
+        assert_eq!(
+            said(Language::Cpp, "int main() {}\n"),
+            "// @EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR\nint main() {}\n"
+        );
+        assert_eq!(
+            said(Language::Python, "#!/usr/bin/env python3\nprint(1)\n"),
+            "#!/usr/bin/env python3\n# @EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR\nprint(1)\n"
+        );
+        assert_eq!(said(Language::Rust, ""), "// @EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR\n");
+    }
 
     #[test]
     fn names_match_the_package_rule() {
