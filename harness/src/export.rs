@@ -37,6 +37,7 @@
 pub mod contest;
 
 use crate::bundle;
+use crate::problemtools::VERIFY_ADDRESS_SPACE_MB;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Parser, Tag, TagEnd};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -328,18 +329,12 @@ fn warnings_on_purpose(kind: Kind) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The address space, in MiB, that BAPCtools gives what it builds and runs where the problem's
-/// limit is lower: bt limits memory as address space (`RLIMIT_AS`), in which rustc's code
-/// generation runs out of memory or threads at 512 MiB and PyPy cannot start below 128 MiB,
-/// while judges count the memory a program uses. The format's typical system default.
-const BT_ADDRESS_SPACE_MB: u64 = 2048;
-
 /// `.bapctools.yaml` for packages of `kinds`: BAPCtools' own settings, naming the warnings it
 /// gives about a choice made on purpose, each with the reason. BAPCtools still prints them
 /// (marked "ignored"), and fails on any other. Where an input is `open_ended`, BAPCtools'
 /// made-up invalid inputs are left out: a token more is a test more, not an invalid input.
 /// Where the memory limit (`memory_mb`, the smallest of the packages') is below
-/// [`BT_ADDRESS_SPACE_MB`], bt's address-space cap is raised to that.
+/// [`VERIFY_ADDRESS_SPACE_MB`], bt's address-space cap is raised to that.
 fn bapctools_settings(kinds: &[Kind], open_ended: bool, memory_mb: u64) -> String {
     let mut ignored: Vec<(&str, &str)> = kinds.iter().flat_map(|k| warnings_on_purpose(*k).iter().copied()).collect();
     ignored.sort_unstable();
@@ -351,14 +346,14 @@ fn bapctools_settings(kinds: &[Kind], open_ended: bool, memory_mb: u64) -> Strin
             text += &format!("  # {why}\n  - {warning:?}\n");
         }
     }
-    if memory_mb < BT_ADDRESS_SPACE_MB {
+    if memory_mb < VERIFY_ADDRESS_SPACE_MB {
         text += &format!(
             "# BAPCtools limits memory as address space (RLIMIT_AS), for rustc and the programs it\n\
              # runs alike: rustc runs out of it at 512 MiB, PyPy cannot start below 128 MiB. Judges\n\
              # count the memory used (DOMjudge and Kattis: resident memory in a control group), as\n\
-             # `harness judge` does. So bt's cap is {BT_ADDRESS_SPACE_MB} MiB, and the problem's limit, {memory_mb} MiB,\n\
+             # `harness judge` does. So bt's cap is {VERIFY_ADDRESS_SPACE_MB} MiB, and the problem's limit, {memory_mb} MiB,\n\
              # stays in problem.yaml for the judge.\n\
-             memory: {BT_ADDRESS_SPACE_MB}\n"
+             memory: {VERIFY_ADDRESS_SPACE_MB}\n"
         );
     }
     if open_ended {

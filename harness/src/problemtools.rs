@@ -7,7 +7,7 @@
 //! directory, made with `python3 -m venv` and `pip` the first time (`VERIFYPROBLEM` in the
 //! environment names another). Python submissions run as Kattis runs them, with PyPy 3, where
 //! the machine has `pypy3`; elsewhere with CPython, said once. Python gets at least
-//! [`PYTHON_ADDRESS_SPACE_MB`] of address space, as under BAPCtools.
+//! [`VERIFY_ADDRESS_SPACE_MB`] of address space, as under BAPCtools.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -95,22 +95,24 @@ pub(crate) fn on_path(program: &str) -> bool {
     std::env::var_os("PATH").is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(program).is_file()))
 }
 
-/// The address space, in MiB, that Python gets at least under `verifyproblem`, as under bt
-/// (`export::BT_ADDRESS_SPACE_MB`): problemtools limits memory as address space, and PyPy maps
-/// more than a 32 MiB problem allows before it runs a line, while judges count the memory used.
-/// problemtools lifts the cap for the JVM languages for the same reason.
-pub const PYTHON_ADDRESS_SPACE_MB: u64 = 2048;
+/// The address space, in MiB, that the verifiers give the programs they run where the problem's
+/// limit is lower: BAPCtools (its `memory` setting, in `.bapctools.yaml`) and `verifyproblem`
+/// (Python alone) limit memory as address space (`RLIMIT_AS`), in which rustc's code generation
+/// runs out of memory or threads at 512 MiB and PyPy cannot start below 128 MiB, while judges
+/// count the memory a program uses. problemtools lifts its cap for the JVM languages for the same
+/// reason. The format's typical system default.
+pub const VERIFY_ADDRESS_SPACE_MB: u64 = 2048;
 
 /// problemtools' `languages.yaml` override under `config`: Python 3 run by `python` (`pypy3`,
 /// or `python3` where PyPy is missing), its address-space cap raised to
-/// [`PYTHON_ADDRESS_SPACE_MB`] where the problem's is lower (problemtools sets the soft limit
+/// [`VERIFY_ADDRESS_SPACE_MB`] where the problem's is lower (problemtools sets the soft limit
 /// only, so the program may raise it).
 fn write_languages(config: &Path, python: &str) -> Result<(), String> {
     let dir = config.join("problemtools");
     let path = dir.join("languages.yaml");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
     let name = if python == "pypy3" { "Python 3 (w/PyPy3)" } else { "Python 3" };
-    let cap = PYTHON_ADDRESS_SPACE_MB;
+    let cap = VERIFY_ADDRESS_SPACE_MB;
     let run = format!(
         r#"/bin/sh -c 'm={{memlim}}; [ "$m" -lt {cap} ] && m={cap}; ulimit -S -v $((m * 1024)) && exec {python} "$0"' "{{mainfile}}""#
     );
@@ -204,7 +206,7 @@ mod tests {
         let output =
             Command::new("/bin/sh").arg("-c").arg(format!("ulimit -S -v 65536; {run}")).output().expect("sh runs");
         let stdout = String::from_utf8_lossy(&output.stdout);
-        assert_eq!(stdout.trim(), (PYTHON_ADDRESS_SPACE_MB << 20).to_string(), "{output:?}");
+        assert_eq!(stdout.trim(), (VERIFY_ADDRESS_SPACE_MB << 20).to_string(), "{output:?}");
         // A problem with more memory keeps its own.
         let run = template.replace("{memlim}", "4096").replace("{mainfile}", &script.display().to_string());
         let output = Command::new("/bin/sh").arg("-c").arg(&run).output().expect("sh runs");

@@ -114,7 +114,7 @@ pub fn run(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
     }
     let verified = || match format {
         Format::Legacy => verify(root, &exported),
-        Format::Current => verify_with_bt(root, &exported),
+        Format::Current => verify_with_bt(root, &exported, None),
     };
     if args.verify && !verified() {
         failed = true;
@@ -123,7 +123,8 @@ pub fn run(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
 }
 
 /// The contest of `problems` in `dir`: a line per problem (its label and package), a line per
-/// contest file; then each package through BAPCtools with `--verify`.
+/// contest file and the booklet; then, with `--verify`, each package and the contest as a whole
+/// through BAPCtools.
 fn write_contest(root: &Path, problems: &[Problem], open_ended: &[bool], dir: &Path, args: &Args) -> ExitCode {
     let name = args
         .name
@@ -157,17 +158,7 @@ fn write_contest(root: &Path, problems: &[Problem], open_ended: &[bool], dir: &P
         None => eprintln!("note: no statements booklet (contest.pdf): {}", harness::site::pdf::NO_CHROMIUM),
     }
     let packages: Vec<Exported> = contest.problems.into_iter().map(|(_, package)| package).collect();
-    if !args.verify {
-        return ExitCode::SUCCESS;
-    }
-    let mut passed = verify_with_bt(root, &packages);
-    // Then the contest as a whole, as BAPCtools reads it.
-    if let Ok(bt) = Bt::ready(&tools_dir(root), &mut |said| eprintln!("{said}")) {
-        let log = dir.join("contest.verify.log");
-        let result = bt.validate_contest(dir, &log);
-        passed &= report_verified("bt", &[("the contest".to_owned(), log)], vec![result]);
-    }
-    if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if args.verify && !verify_with_bt(root, &packages, Some(dir)) { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
 
 /// For each problem, whether its input takes a test more after its last, as its validator says
@@ -202,9 +193,9 @@ fn tools_dir(root: &Path) -> PathBuf {
 }
 
 /// Each package through BAPCtools, one after the other (it runs the submissions in parallel
-/// itself, and times them): a line each, and for a package that fails its last lines and the
-/// path of its whole log. Whether all passed.
-fn verify_with_bt(root: &Path, packages: &[Exported]) -> bool {
+/// itself, and times them), then the `contest` directory as a whole if there is one: a line
+/// each, and for one that fails its last lines and the path of its whole log. Whether all passed.
+fn verify_with_bt(root: &Path, packages: &[Exported], contest: Option<&Path>) -> bool {
     let bt = match Bt::ready(&tools_dir(root), &mut |said| eprintln!("{said}")) {
         Ok(bt) => bt,
         Err(e) => {
@@ -218,6 +209,11 @@ fn verify_with_bt(root: &Path, packages: &[Exported]) -> bool {
         let log = package.dir.with_extension("verify.log");
         let result = bt.verify(&package.dir, &log);
         passed &= report_verified("bt", &[(package.name.clone(), log)], vec![result]);
+    }
+    if let Some(contest) = contest {
+        let log = contest.join("contest.verify.log");
+        let result = bt.validate_contest(contest, &log);
+        passed &= report_verified("bt", &[("the contest".to_owned(), log)], vec![result]);
     }
     passed
 }

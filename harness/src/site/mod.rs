@@ -138,12 +138,12 @@ pub fn write(out: &Path, sources: &[Source<'_>], options: Options) -> Result<Wri
             std::fs::remove_dir_all(&dir).map_err(|e| Diagnostic::new(&dir, format!("cannot remove: {e}")))?;
         }
         let readme = markdown::split(&source.readme);
-        let head = Head::of(problem);
         for sample in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
             site.copy(&sample.input, &format!("{}/samples/{}.in", problem.slug, sample.name))?;
             site.copy(&sample.output, &format!("{}/samples/{}.out", problem.slug, sample.name))?;
         }
-        let statement = StatementPage::of(source, options)?;
+        let statement = StatementPage::of(source, &readme, options)?;
+        let head = statement.head.clone();
         site.page(&format!("{}/index.html", problem.slug), &statement)?;
         if options.editorial {
             let sections =
@@ -200,7 +200,10 @@ pub fn write_booklet(out: &Path, title: &str, labelled: &[(String, Source<'_>)])
     let options = Options { editorial: false };
     let problems = labelled
         .iter()
-        .map(|(label, source)| Ok(BookletProblem { label: label.clone(), page: StatementPage::of(source, options)? }))
+        .map(|(label, source)| {
+            let page = StatementPage::of(source, &markdown::split(&source.readme), options)?;
+            Ok(BookletProblem { label: label.clone(), page })
+        })
         .collect::<Result<Vec<_>, Diagnostic>>()?;
     site.page("booklet.html", &BookletPage { title: title.to_owned(), problems })?;
     Ok(out.join("booklet.html"))
@@ -312,10 +315,10 @@ struct StatementPage {
 }
 
 impl StatementPage {
-    /// The statement page of `source`: its README's statement part, samples and limits.
-    fn of(source: &Source<'_>, options: Options) -> Result<StatementPage, Diagnostic> {
+    /// The statement page of `source`, whose README is `readme`: the README's statement part,
+    /// the samples and the limits.
+    fn of(source: &Source<'_>, readme: &markdown::Readme, options: Options) -> Result<StatementPage, Diagnostic> {
         let problem = source.problem;
-        let readme = markdown::split(&source.readme);
         let (input_label, output_label) = match problem.meta.kind {
             Kind::Interactive => ("the interactor's input", "the jury's answer"),
             Kind::Checker => ("input", "one right output"),
