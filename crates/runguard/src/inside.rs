@@ -59,17 +59,21 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
         | wanted(Layer::Ipc, CloneFlags::CLONE_NEWIPC);
     let root = nix::unistd::geteuid().is_root();
     // The judge's empty network namespace, shared by its boxes, where it gave one: only behind
-    // Landlock, which keeps boxes from one another's abstract sockets there.
-    // A namespace that cannot be joined (it should not happen: the judge holds it while the run
-    // lasts) leaves the box to make its own.
-    let joined = root
-        && flags.contains(CloneFlags::CLONE_NEWNET)
-        && !plan.skip.contains(&Layer::Landlock)
-        && plan
-            .network
-            .as_ref()
-            .and_then(|path| std::fs::File::open(path).ok())
-            .is_some_and(|ns| nix::sched::setns(ns, CloneFlags::CLONE_NEWNET).is_ok());
+    // Landlock, which keeps boxes from one another's abstract sockets there. A judge that is
+    // not root gave the user namespace that owns it too, which the guard enters first: its
+    // owner may, and may then join the network namespace. A namespace that cannot be joined (it
+    // should not happen: the judge holds it while the run lasts) leaves the box to make its own.
+    let open = |path: &Option<PathBuf>| path.as_ref().and_then(|path| std::fs::File::open(path).ok());
+    let shared = flags.contains(CloneFlags::CLONE_NEWNET) && !plan.skip.contains(&Layer::Landlock);
+    let (network, owner) = if shared { (open(&plan.network), open(&plan.network_owner)) } else { (None, None) };
+    let joined = match (network, owner) {
+        (Some(network), None) if root => nix::sched::setns(network, CloneFlags::CLONE_NEWNET).is_ok(),
+        (Some(network), Some(owner)) if !root && !plan.skip.contains(&Layer::Identity) => {
+            nix::sched::setns(owner, CloneFlags::CLONE_NEWUSER).is_ok()
+                && nix::sched::setns(network, CloneFlags::CLONE_NEWNET).is_ok()
+        }
+        _ => false,
+    };
     let flags = if joined { flags - CloneFlags::CLONE_NEWNET } else { flags };
     let entered = if root {
         unshare(flags).map_err(|e| format!("cannot unshare namespaces: {e}"))

@@ -48,6 +48,10 @@ pub struct Plan {
     /// cost more than a millisecond a run): a path that opens it, such as a descriptor of the
     /// judge under `/proc/<pid>/fd/`.
     pub network: Option<PathBuf>,
+    /// The user namespace that owns [`Plan::network`], for a judge that is not root: the
+    /// guard enters it first (as its owner, it may), then makes the box's own user namespace
+    /// inside it.
+    pub network_owner: Option<PathBuf>,
     /// Where the guard writes its [`Report`].
     pub report: PathBuf,
     /// The judge's process id: a guard whose judge is gone ends at once.

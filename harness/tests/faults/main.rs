@@ -278,6 +278,7 @@ fn shell_plan(scratch: &Scratch, script: &str, extra_readable: &[&str]) -> testk
         strict: false,
         skip: Vec::new(),
         network: None,
+        network_owner: None,
         report: scratch.0.join("report.json"),
         judge: std::process::id() as i32,
     }
