@@ -200,19 +200,35 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
             Ok(three) => three,
             Err(_) => return 1,
         };
+        // The guard says here how it ended as soon as its report is written, before its own
+        // exit, which the judge need not wait for.
+        let Ok((done_read, done_write)) = nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC) else { return 1 };
         // SAFETY: the server is single-threaded (it starts no thread, and std starts none
         // before `main`), so the child may do anything the parent could.
         #[allow(unsafe_code)]
         let forked = unsafe { nix::unistd::fork() };
         match forked {
             Ok(nix::unistd::ForkResult::Child) => {
+                drop(done_read);
                 let placed = nix::unistd::dup2_stdin(&stdin).is_ok()
                     && nix::unistd::dup2_stdout(&stdout).is_ok()
                     && nix::unistd::dup2_stderr(&stderr).is_ok();
                 drop((stdin, stdout, stderr));
-                std::process::exit(if placed { guard(&parsed, me) } else { 1 });
+                let code = if placed { guard(&parsed, me) } else { 1 };
+                // The run's pipes are let go first, so that the judge's ends see their end of
+                // file at once: the box is gone, and only this process held them.
+                if let Ok(null) = std::fs::File::open("/dev/null") {
+                    let _ = (
+                        nix::unistd::dup2_stdin(&null),
+                        nix::unistd::dup2_stdout(&null),
+                        nix::unistd::dup2_stderr(&null),
+                    );
+                }
+                let _ = nix::unistd::write(&done_write, &[u8::try_from(code).unwrap_or(u8::MAX)]);
+                std::process::exit(code);
             }
             Ok(nix::unistd::ForkResult::Parent { child }) => {
+                drop(done_write);
                 drop((stdin, stdout, stderr));
                 let Some(pid) = rustix::process::Pid::from_raw(child.as_raw()) else { return 1 };
                 let Ok(pidfd) = rustix::process::pidfd_open(pid, rustix::process::PidfdFlags::empty()) else {
@@ -224,9 +240,15 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
                 if send(socket, b"started", &[pidfd.as_raw_fd()]).is_err() {
                     return 1;
                 }
-                let Some(status) = wait_for(socket, pidfd.as_fd(), child) else { return 0 };
+                let Some((status, reaped)) = wait_for(socket, pidfd.as_fd(), done_read.as_fd(), child) else {
+                    return 0;
+                };
                 if send(socket, status.as_bytes(), &[]).is_err() {
                     return 1;
+                }
+                // A guard that said how it ended is exiting: reaped while the judge goes on.
+                if !reaped {
+                    let _ = nix::sys::wait::waitpid(child, None);
                 }
             }
             Err(_) => return 1,
@@ -234,26 +256,49 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
     }
 }
 
-/// Waits until the guard `child` ends (its `pidfd` readable) and reaps it: how it ended. `None`
-/// if the judge hung up first: the server then ends, and the guard with it.
-fn wait_for(socket: BorrowedFd<'_>, pidfd: BorrowedFd<'_>, child: nix::unistd::Pid) -> Option<String> {
+/// Waits until the guard `child` says how it ended on `done` (then it is still exiting, and
+/// not reaped), or ends without saying so (its `pidfd` readable), and then is reaped: how it
+/// ended, and whether it is reaped. `None` if the judge hung up first: the server then ends,
+/// and the guard with it.
+fn wait_for(
+    socket: BorrowedFd<'_>,
+    pidfd: BorrowedFd<'_>,
+    done: BorrowedFd<'_>,
+    child: nix::unistd::Pid,
+) -> Option<(String, bool)> {
     use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
+    let mut said = true;
     loop {
-        let mut fds = [PollFd::new(pidfd, PollFlags::POLLIN), PollFd::new(socket, PollFlags::POLLIN)];
-        match poll(&mut fds, PollTimeout::NONE) {
+        let mut fds = [
+            PollFd::new(pidfd, PollFlags::POLLIN),
+            PollFd::new(socket, PollFlags::POLLIN),
+            PollFd::new(done, PollFlags::POLLIN),
+        ];
+        // Once the guard's end of `done` is closed without a word, only its pidfd tells.
+        let watched = if said { 3 } else { 2 };
+        match poll(&mut fds[..watched], PollTimeout::NONE) {
             Err(nix::errno::Errno::EINTR) => continue,
             // Blind to its guard: the server ends, and the guard with it.
             Err(_) => return None,
             Ok(_) => {}
         }
-        let ended = fds[0].revents().is_some_and(|r| !r.is_empty());
-        let hung_up = fds[1].revents().is_some_and(|r| !r.is_empty());
+        let [ended, hung_up, told] = fds.map(|fd| fd.revents().is_some_and(|r| !r.is_empty()));
+        let told = told && said;
+        if told {
+            let mut code = [0u8; 1];
+            match nix::unistd::read(done, &mut code) {
+                Ok(1) => return Some((format!("exit status: {}", code[0]), false)),
+                // The guard ended without a word (killed): its pidfd tells the rest.
+                _ => said = false,
+            }
+        }
         if ended {
-            return Some(match nix::sys::wait::waitpid(child, None) {
+            let status = match nix::sys::wait::waitpid(child, None) {
                 Ok(nix::sys::wait::WaitStatus::Exited(_, code)) => format!("exit status: {code}"),
                 Ok(nix::sys::wait::WaitStatus::Signaled(_, signal, _)) => format!("signal: {}", signal as i32),
                 other => format!("{other:?}"),
-            });
+            };
+            return Some((status, true));
         }
         if hung_up {
             return None;

@@ -56,6 +56,9 @@ pub fn enter() {
     if first.as_deref() == Some(std::ffi::OsStr::new(crate::fork_server::SERVE_ARG)) {
         std::process::exit(crate::fork_server::serve(guard));
     }
+    if first.as_deref() == Some(std::ffi::OsStr::new(crate::network::HOLD_ARG)) {
+        std::process::exit(crate::network::hold());
+    }
     if first.as_deref() != Some(std::ffi::OsStr::new(GUARD_ARG)) {
         ENTERED.store(true, Ordering::Relaxed);
         return;

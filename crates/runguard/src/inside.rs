@@ -122,6 +122,10 @@ pub(crate) fn init(
     // Not dumpable: nothing of the box may read its memory, descriptors or executable.
     let _ = nix::sys::prctl::set_dumpable(false);
     let _ = nix::sys::prctl::set_child_subreaper(true);
+    // Dies with its guard, however the guard ends (a SIGKILL leaves it no time to take the box
+    // down): in a pid namespace, the whole box with it. A guard already gone is seen below, at
+    // the first word it does not send.
+    let _ = nix::sys::prctl::set_pdeathsig(nix::sys::signal::Signal::SIGKILL);
     let send = |message: &Message| {
         let mut line = serde_json::to_string(message).unwrap_or_default();
         line.push('\n');
@@ -205,6 +209,12 @@ pub(crate) fn init(
     }
     if let Err(e) = restrict(plan, ruleset, ids, ns.user) {
         send(&Message::Error(format!("cannot restrict the box before running {}: {e}", plan.program.display())));
+        std::process::exit(1);
+    }
+    // A change of user clears the parent-death signal: set again, and the guard looked for once
+    // more, in case it ended in between (its end of `go` closed).
+    let _ = nix::sys::prctl::set_pdeathsig(nix::sys::signal::Signal::SIGKILL);
+    if go.set_nonblocking(true).is_ok() && matches!((&go).read(&mut word), Ok(0)) {
         std::process::exit(1);
     }
     // The calls the filter refuses are answered here, by a thread as restricted as the

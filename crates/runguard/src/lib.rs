@@ -14,6 +14,7 @@
 //! | [`testing`] | readers that misbehave as pipes do, for tests of code that drains them |
 //! | `inside` | the box's namespaces, its root, and the program's last steps before `exec` |
 //! | `filter` | the system-call filter the program starts under |
+//! | `network` | the empty network namespace a judge's boxes share |
 //!
 //! What each isolation level guarantees is written in the crate's README.
 
@@ -25,6 +26,7 @@ mod fork_server;
 pub mod guard;
 mod inside;
 pub mod layers;
+mod network;
 pub mod plan;
 pub mod run;
 pub mod testing;

@@ -7,6 +7,7 @@ use crate::fork_server::{self, Started};
 use crate::guard::{self, GUARD_ARG, Plan, Report};
 pub use crate::guard::{Exit, Stop};
 pub use crate::layers::{Isolation, Layer};
+use crate::network::{self, SharedNetwork};
 use nix::sys::signal::{Signal, kill};
 use nix::sys::wait::{Id, WaitPidFlag, waitid};
 use nix::unistd::Pid;
@@ -249,8 +250,8 @@ impl Runner {
     /// A protected path that does not exist.
     pub fn with_guard(guard: PathBuf, protected: &[PathBuf]) -> Result<Self, Diagnostic> {
         Ok(Runner {
+            network: network::shared(&guard),
             guard,
-            network: empty_network().map(Arc::new),
             readable: guard::readable_roots(protected)?,
             boxed: true,
             level: Level::from_env(),
@@ -339,8 +340,8 @@ impl Runner {
             boxed: self.boxed,
             strict: self.level == Level::Strict,
             skip: self.skip.clone(),
-            network: self.network.as_ref().map(|shared| fd_path(&shared.net)),
-            network_owner: self.network.as_ref().and_then(|shared| shared.owner.as_ref().map(fd_path)),
+            network: self.network.as_ref().map(|shared| shared.path()),
+            network_owner: self.network.as_ref().and_then(|shared| shared.owner_path()),
             report: scratch.path().join("report.json"),
             judge: std::process::id() as i32,
         };
@@ -662,99 +663,6 @@ fn resolve(path: &Path) -> Result<PathBuf, Diagnostic> {
         .ok_or_else(|| Diagnostic::new(path, format!("not found in {SEARCH_PATH}")))
 }
 
-/// The empty network namespace every box of a judge shares, and, for a judge that is not
-/// root, the user namespace that owns it.
-#[derive(Debug)]
-struct SharedNetwork {
-    net: OwnedFd,
-    owner: Option<OwnedFd>,
-}
-
-/// The path under `/proc/<judge>/fd/` by which a guard opens the judge's descriptor `fd`.
-fn fd_path(fd: &OwnedFd) -> PathBuf {
-    use std::os::fd::AsRawFd;
-    PathBuf::from(format!("/proc/{}/fd/{}", std::process::id(), fd.as_raw_fd()))
-}
-
-/// An empty network namespace (a loopback, down) for every box of this judge to share, made
-/// once and held by a descriptor, so that no run pays for making and tearing one down (more
-/// than a millisecond). Its boxes cannot reach one another through it: its loopback is down,
-/// they share no file, and Landlock scopes their abstract sockets. As root it is made on a
-/// thread of its own; as another user, in a user namespace of its own, which a short-lived
-/// process makes (a threaded process cannot), and which each guard enters before it makes
-/// the box's own user namespace inside it. `None` where it cannot be made, or where this
-/// kernel's Landlock cannot scope abstract sockets (then each box makes its own).
-fn empty_network() -> Option<SharedNetwork> {
-    use landlock::{ABI, Access, CompatLevel, Compatible, Ruleset, RulesetAttr, Scope};
-    let scoped = Ruleset::default()
-        .set_compatibility(CompatLevel::HardRequirement)
-        .scope(Scope::from_all(ABI::V6))
-        .and_then(|r| r.create())
-        .is_ok();
-    if !scoped {
-        return None;
-    }
-    if !nix::unistd::geteuid().is_root() {
-        return owned_empty_network();
-    }
-    std::thread::spawn(|| {
-        nix::sched::unshare(nix::sched::CloneFlags::CLONE_NEWNET).ok()?;
-        let net = std::fs::File::open("/proc/thread-self/ns/net").ok()?;
-        Some(SharedNetwork { net: net.into(), owner: None })
-    })
-    .join()
-    .ok()
-    .flatten()
-}
-
-/// An empty network namespace in a user namespace of its own that maps this user to itself,
-/// for a judge that is not root: a child makes both and stops; the judge maps the user, opens
-/// both namespaces, and kills the child.
-fn owned_empty_network() -> Option<SharedNetwork> {
-    use nix::sys::signal::{Signal, kill, raise};
-    use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
-    // SAFETY: the child calls only async-signal-safe functions (raw system calls), as it must
-    // in a copy of a process that may have threads, and never returns.
-    #[allow(unsafe_code)]
-    let child = match unsafe { nix::unistd::fork() }.ok()? {
-        nix::unistd::ForkResult::Child => {
-            // SAFETY: close_range takes no pointer; it drops the copies of the judge's
-            // descriptors (the pipes of runs under way among them), which this child must not
-            // hold open.
-            #[allow(unsafe_code)]
-            unsafe {
-                libc::syscall(libc::SYS_close_range, 0, u32::MAX, 0);
-            }
-            let flags = nix::sched::CloneFlags::CLONE_NEWUSER | nix::sched::CloneFlags::CLONE_NEWNET;
-            if nix::sched::unshare(flags).is_ok() {
-                let _ = raise(Signal::SIGSTOP);
-            }
-            // SAFETY: `_exit` runs no handler and frees nothing of the copied process.
-            #[allow(unsafe_code)]
-            unsafe {
-                libc::_exit(1)
-            }
-        }
-        nix::unistd::ForkResult::Parent { child } => child,
-    };
-    let made = match waitpid(child, Some(WaitPidFlag::WUNTRACED)) {
-        Ok(WaitStatus::Stopped(..)) => {
-            let proc = PathBuf::from(format!("/proc/{child}"));
-            let write = |file: &str, text: String| std::fs::write(proc.join(file), text).ok();
-            let (uid, gid) = (nix::unistd::geteuid(), nix::unistd::getegid());
-            let mapped = write("setgroups", "deny".into())
-                .and_then(|()| write("uid_map", format!("{uid} {uid} 1")))
-                .and_then(|()| write("gid_map", format!("{gid} {gid} 1")));
-            let open = |ns: &str| std::fs::File::open(proc.join("ns").join(ns)).ok().map(OwnedFd::from);
-            mapped.and_then(|()| Some(SharedNetwork { net: open("net")?, owner: Some(open("user")?) }))
-        }
-        _ => None,
-    };
-    let _ = kill(child, Signal::SIGKILL);
-    let _ = waitpid(child, None);
-    made
-}
-
 /// The interpreter a script names on its `#!` line, which the box must hold too.
 fn interpreter(executable: &Path) -> Option<PathBuf> {
     let mut head = [0u8; 256];
@@ -867,26 +775,6 @@ mod tests {
         assert!(!guard::entered());
         let error = Runner::new(&[]).expect_err("a runner without a guard");
         assert!(error.message.contains("`runguard::enter()` was not called"), "{error}");
-    }
-
-    #[test]
-    fn a_user_namespace_holds_the_shared_network_namespace() {
-        // What a judge that is not root shares among its boxes; root may make one as well.
-        let made = owned_empty_network();
-        // Where util-linux's unshare can make both, so must the judge.
-        let possible = Command::new("unshare").args(["--user", "--net", "true"]).status().is_ok_and(|s| s.success());
-        let Some(shared) = made else {
-            assert!(!possible, "unshare --user --net works here, but no shared network namespace was made");
-            eprintln!("note: no user namespace can be made here");
-            return;
-        };
-        let ours = |ns: &str| std::fs::read_link(format!("/proc/self/ns/{ns}")).unwrap();
-        let held = |fd: &OwnedFd| std::fs::read_link(fd_path(fd)).unwrap();
-        assert_ne!(held(&shared.net), ours("net"));
-        assert_ne!(held(shared.owner.as_ref().unwrap()), ours("user"));
-        // The child that made them is gone: nothing but these descriptors holds them.
-        let children = format!("/proc/self/task/{}/children", nix::unistd::gettid());
-        assert_eq!(std::fs::read_to_string(children).unwrap().trim(), "");
     }
 
     #[test]

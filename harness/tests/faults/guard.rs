@@ -194,6 +194,31 @@ pub fn a_run_outlives_its_runner() -> Result<(), Failed> {
     Ok(())
 }
 
+/// The boxes of a judge share one empty network namespace, not the judge's, as root and as
+/// another user alike, wherever Landlock keeps them from one another's abstract sockets there
+/// (Landlock ABI 6): made once, it costs no run the making and the teardown of one.
+pub fn boxes_share_one_network_namespace() -> Result<(), Failed> {
+    let scratch = Scratch::new("shared-network");
+    let problem = sum_problem(&scratch, "tokens");
+    let program = Program::new(scratch.script("net", "readlink /proc/self/ns/net"));
+    let judge = std::fs::read_link("/proc/self/ns/net")?.display().to_string();
+    let runs = [runner(&problem), runner(&problem)].map(|r| r.run(&program, Input::Bytes(b""), LIMITS));
+    let mut seen = Vec::new();
+    for run in runs {
+        let run = run?;
+        let whole = [Layer::Network, Layer::Landlock].iter().all(|layer| !run.isolation.lacks(*layer));
+        if !whole {
+            eprintln!("note: no network namespace or no full Landlock here: {:?}", run.isolation.note());
+            return Ok(());
+        }
+        seen.push(String::from_utf8_lossy(&run.stdout).trim().to_owned());
+    }
+    if seen[0] != seen[1] || seen[0] == judge || !seen[0].starts_with("net:") {
+        return Err(format!("the boxes' network namespaces: {seen:?}, the judge's {judge}").into());
+    }
+    Ok(())
+}
+
 /// Behind the guard, the kernel's own limits: CPU a second past the limit (then SIGKILL a
 /// second later), files no larger than the output cap, a stack as large as the memory limit,
 /// no core dumps, and an address space far above the memory limit.
@@ -301,31 +326,68 @@ pub fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
     Ok(())
 }
 
+/// A guard killed outright (SIGKILL, no report written) is told as such: the fork server says
+/// how it ended, the judge names the guard and the signal, and the box goes with it. (A guard
+/// that ends normally tells its server before its own exit; this is the other way.)
+pub fn a_guard_killed_outright_is_told() -> Result<(), Failed> {
+    let scratch = Scratch::new("guard-killed");
+    let marker = marker(4);
+    let (running, program_pid) = sleeping(&scratch, &marker)?;
+    // Up from the program to the child of this judge's child (the fork server): the guard.
+    let me = std::process::id().to_string();
+    let mut guard = program_pid;
+    for _ in 0..8 {
+        match parent_of(&guard).and_then(|parent| Some((parent.clone(), parent_of(&parent)?))) {
+            Some((parent, grandparent)) if grandparent != me => guard = parent,
+            _ => break,
+        }
+    }
+    let server = parent_of(&guard).unwrap_or_default();
+    if parent_of(&server) != Some(me) {
+        return Err(
+            format!("no guard below a fork server of this judge above the run's program (reached {guard})").into()
+        );
+    }
+    nix::sys::signal::kill(nix::unistd::Pid::from_raw(guard.parse()?), nix::sys::signal::Signal::SIGKILL)?;
+    let killed = Instant::now();
+    let told = running.finish();
+    if killed.elapsed() > Duration::from_secs(5) {
+        return Err(format!("the judge heard of the guard's end after {:?}", killed.elapsed()).into());
+    }
+    match told {
+        Err(e) if e.message.contains("the run guard ended (signal: 9) without a report") => {}
+        other => return Err(format!("a guard killed outright was not told as such: {other:?}").into()),
+    }
+    // The box dies with its guard (the first process's parent-death signal ends its pid
+    // namespace); give the kernel a moment to take it down.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !alive_with(&marker).is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let left = alive_with(&marker);
+    if !left.is_empty() {
+        return Err(format!("processes outlived their guard:\n{}", left.join("\n")).into());
+    }
+    Ok(())
+}
+
 /// The layers a run lacked, without the reasons (which name per-run paths).
 fn layers(isolation: &testkit::run::Isolation) -> Vec<Layer> {
     isolation.missing.iter().map(|m| m.layer).collect()
 }
 
-/// The parent of process `pid`, from `/proc`.
-fn parent_of(pid: &str) -> Option<String> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat.rsplit_once(')')?.1.split_whitespace().nth(1).map(str::to_owned)
-}
-
-/// A guard is forked by a fork server and dies with it: a server killed while its run goes on
-/// (its judge lost, or a stray `kill`) stops that run at once rather than at its limit, the
-/// judge hears of it, and no process of the run is left.
-pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
-    let scratch = Scratch::new("server-killed");
-    let problem = sum_problem(&scratch, "tokens");
-    let marker = marker(3);
-    let program = Program { path: scratch.script("sleeper", "sleep \"$1\""), args: vec![marker.clone()] };
+/// A run started in `scratch` whose program sleeps, marked by `marker`, and that program's pid
+/// once it is seen (a run whose program is not seen in 10 s is stopped, and said so).
+fn sleeping(scratch: &Scratch, marker: &str) -> Result<(testkit::run::Running, String), Failed> {
+    let problem = sum_problem(scratch, "tokens");
+    let program = Program { path: scratch.script("sleeper", "sleep \"$1\""), args: vec![marker.to_owned()] };
     let limits = Limits { cpu: Duration::from_secs(30), wall: Duration::from_secs(60), ..LIMITS };
     let running = runner(&problem).start(&program, Input::Bytes(b""), testkit::run::Output::Captured, limits)?;
     let started = Instant::now();
-    let program_pid = loop {
-        if let Some(line) = alive_with(&marker).first() {
-            break line.split(':').next().unwrap_or_default().to_owned();
+    loop {
+        if let Some(line) = alive_with(marker).first() {
+            let pid = line.split(':').next().unwrap_or_default().to_owned();
+            return Ok((running, pid));
         }
         if started.elapsed() > Duration::from_secs(10) {
             running.stopper()();
@@ -340,7 +402,22 @@ pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
             .into());
         }
         std::thread::sleep(Duration::from_millis(10));
-    };
+    }
+}
+
+/// The parent of process `pid`, from `/proc`.
+fn parent_of(pid: &str) -> Option<String> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?.1.split_whitespace().nth(1).map(str::to_owned)
+}
+
+/// A guard is forked by a fork server and dies with it: a server killed while its run goes on
+/// (its judge lost, or a stray `kill`) stops that run at once rather than at its limit, the
+/// judge hears of it, and no process of the run is left.
+pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
+    let scratch = Scratch::new("server-killed");
+    let marker = marker(3);
+    let (running, program_pid) = sleeping(&scratch, &marker)?;
     // Up from the program to this judge's own child: the guard's fork server.
     let me = std::process::id().to_string();
     let mut server = program_pid;

@@ -62,11 +62,13 @@ fn main() {
             guard::runs_get_their_input_and_a_clean_work_directory,
         ),
         Trial::test("a_run_outlives_its_runner", guard::a_run_outlives_its_runner),
+        Trial::test("boxes_share_one_network_namespace", guard::boxes_share_one_network_namespace),
         Trial::test("a_guard_without_its_judge_runs_nothing", guard::a_guard_without_its_judge_runs_nothing),
         Trial::test(
             "a_guard_without_its_fork_server_stops_its_run",
             guard::a_guard_without_its_fork_server_stops_its_run,
         ),
+        Trial::test("a_guard_killed_outright_is_told", guard::a_guard_killed_outright_is_told),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", guard::a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", guard::a_program_that_cannot_start_is_named),
         Trial::test("the_guard_sleeps_between_looks", guard::the_guard_sleeps_between_looks),
