@@ -80,18 +80,7 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
     } else if plan.skip.contains(&Layer::Identity) {
         Err("without a user namespace, a user other than root has no namespaces".into())
     } else {
-        let (uid, gid) = (nix::unistd::getuid(), nix::unistd::getgid());
-        unshare(flags | CloneFlags::CLONE_NEWUSER).map_err(|e| format!("cannot create a user namespace: {e}")).and_then(
-            |()| {
-                // The judge's user is the only one mapped, to itself.
-                let write = |file: &str, text: String| {
-                    std::fs::write(format!("/proc/self/{file}"), text).map_err(|e| format!("/proc/self/{file}: {e}"))
-                };
-                write("setgroups", "deny".into())?;
-                write("uid_map", format!("{uid} {uid} 1"))?;
-                write("gid_map", format!("{gid} {gid} 1"))
-            },
-        )
+        own_user_namespace(flags)
     };
     match entered {
         Ok(()) => Namespaces {
@@ -106,6 +95,24 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
             none
         }
     }
+}
+
+/// Makes a user namespace, with the other namespaces of `flags`, in which this process's user
+/// is the only one mapped, to itself: what a user other than root makes namespaces with (the
+/// box's, and the judge's shared network namespace).
+///
+/// # Errors
+///
+/// The kernel refused the namespaces or the mapping.
+pub(crate) fn own_user_namespace(flags: CloneFlags) -> Result<(), String> {
+    let (uid, gid) = (nix::unistd::geteuid(), nix::unistd::getegid());
+    unshare(flags | CloneFlags::CLONE_NEWUSER).map_err(|e| format!("cannot create a user namespace: {e}"))?;
+    let write = |file: &str, text: String| {
+        std::fs::write(format!("/proc/self/{file}"), text).map_err(|e| format!("/proc/self/{file}: {e}"))
+    };
+    write("setgroups", "deny".into())?;
+    write("uid_map", format!("{uid} {uid} 1"))?;
+    write("gid_map", format!("{gid} {gid} 1"))
 }
 
 /// The box's first process: builds the box's root, tells the guard it is ready, waits for its

@@ -18,7 +18,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::os::fd::OwnedFd;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 /// The first argument that turns an executable into the holder of a user and a network
 /// namespace.
@@ -54,11 +54,11 @@ fn fd_path(fd: &OwnedFd) -> PathBuf {
 }
 
 /// This judge's shared network namespace, made at the first call (`guard`, an executable that
-/// calls [`crate::enter`], is started as the holder where one is needed); `None` where none can
-/// be made.
-pub(crate) fn shared(guard: &Path) -> Option<Arc<SharedNetwork>> {
-    static SHARED: OnceLock<Option<Arc<SharedNetwork>>> = OnceLock::new();
-    SHARED.get_or_init(|| make(guard).map(Arc::new)).clone()
+/// calls [`crate::enter`], is started as the holder where one is needed) and held while the
+/// judge lives, so that a descriptor's number always names it; `None` where none can be made.
+pub(crate) fn shared(guard: &Path) -> Option<&'static SharedNetwork> {
+    static SHARED: OnceLock<Option<SharedNetwork>> = OnceLock::new();
+    SHARED.get_or_init(|| make(guard)).as_ref()
 }
 
 fn make(guard: &Path) -> Option<SharedNetwork> {
@@ -111,16 +111,7 @@ fn held(guard: &Path) -> Option<SharedNetwork> {
 /// this user to itself, an empty network namespace in it, [`READY`] said, then a wait for the
 /// end of standard input. Returns the exit code.
 pub(crate) fn hold() -> i32 {
-    let (uid, gid) = (nix::unistd::geteuid(), nix::unistd::getegid());
-    let flags = nix::sched::CloneFlags::CLONE_NEWUSER | nix::sched::CloneFlags::CLONE_NEWNET;
-    if nix::sched::unshare(flags).is_err() {
-        return 1;
-    }
-    let write = |file: &str, text: String| std::fs::write(format!("/proc/self/{file}"), text).is_ok();
-    if !(write("setgroups", "deny".into())
-        && write("uid_map", format!("{uid} {uid} 1"))
-        && write("gid_map", format!("{gid} {gid} 1")))
-    {
+    if crate::inside::own_user_namespace(nix::sched::CloneFlags::CLONE_NEWNET).is_err() {
         return 1;
     }
     let mut out = std::io::stdout();

@@ -209,7 +209,7 @@ impl RunResult {
 #[derive(Debug, Clone)]
 pub struct Runner {
     guard: PathBuf,
-    network: Option<Arc<SharedNetwork>>,
+    network: Option<&'static SharedNetwork>,
     readable: Vec<PathBuf>,
     boxed: bool,
     level: Level,
@@ -340,8 +340,8 @@ impl Runner {
             boxed: self.boxed,
             strict: self.level == Level::Strict,
             skip: self.skip.clone(),
-            network: self.network.as_ref().map(|shared| shared.path()),
-            network_owner: self.network.as_ref().and_then(|shared| shared.owner_path()),
+            network: self.network.map(SharedNetwork::path),
+            network_owner: self.network.and_then(SharedNetwork::owner_path),
             report: scratch.path().join("report.json"),
             judge: std::process::id() as i32,
         };
@@ -411,7 +411,6 @@ impl Runner {
             stderr,
             writer,
             _scratch: scratch,
-            _network: self.network.clone(),
         })
     }
 }
@@ -562,9 +561,6 @@ pub struct Running {
     writer: Option<thread::JoinHandle<()>>,
     // Returned to the runner's pool when the run is over.
     _scratch: Scratch,
-    // The shared network namespace the guard joins by its path: held while the run lasts, so
-    // that the descriptor's number names it even if the runner is dropped first.
-    _network: Option<Arc<SharedNetwork>>,
 }
 
 impl Running {

@@ -333,17 +333,11 @@ pub fn a_guard_killed_outright_is_told() -> Result<(), Failed> {
     let scratch = Scratch::new("guard-killed");
     let marker = marker(4);
     let (running, program_pid) = sleeping(&scratch, &marker)?;
-    // Up from the program to the child of this judge's child (the fork server): the guard.
+    // Up from the program: the judge's child is the fork server, and the server's the guard.
     let me = std::process::id().to_string();
-    let mut guard = program_pid;
-    for _ in 0..8 {
-        match parent_of(&guard).and_then(|parent| Some((parent.clone(), parent_of(&parent)?))) {
-            Some((parent, grandparent)) if grandparent != me => guard = parent,
-            _ => break,
-        }
-    }
-    let server = parent_of(&guard).unwrap_or_default();
-    if parent_of(&server) != Some(me) {
+    let server = child_of_above(&me, &program_pid);
+    let guard = child_of_above(&server, &program_pid);
+    if parent_of(&server) != Some(me) || parent_of(&guard) != Some(server) {
         return Err(
             format!("no guard below a fork server of this judge above the run's program (reached {guard})").into()
         );
@@ -405,6 +399,19 @@ fn sleeping(scratch: &Scratch, marker: &str) -> Result<(testkit::run::Running, S
     }
 }
 
+/// The child of `ancestor` on the way up from process `pid` (at most 8 steps up; where the way
+/// ends sooner, the last process reached).
+fn child_of_above(ancestor: &str, pid: &str) -> String {
+    let mut child = pid.to_owned();
+    for _ in 0..8 {
+        match parent_of(&child) {
+            Some(parent) if parent != ancestor => child = parent,
+            _ => break,
+        }
+    }
+    child
+}
+
 /// The parent of process `pid`, from `/proc`.
 fn parent_of(pid: &str) -> Option<String> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
@@ -420,13 +427,7 @@ pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
     let (running, program_pid) = sleeping(&scratch, &marker)?;
     // Up from the program to this judge's own child: the guard's fork server.
     let me = std::process::id().to_string();
-    let mut server = program_pid;
-    for _ in 0..8 {
-        match parent_of(&server) {
-            Some(parent) if parent != me => server = parent,
-            _ => break,
-        }
-    }
+    let server = child_of_above(&me, &program_pid);
     let cmdline = std::fs::read(format!("/proc/{server}/cmdline")).unwrap_or_default();
     if parent_of(&server) != Some(me) || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server") {
         return Err(format!("no fork server of this judge above the run's program (reached {server})").into());
