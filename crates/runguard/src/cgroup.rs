@@ -146,6 +146,18 @@ impl Hierarchy {
         }
     }
 
+    /// [`Hierarchy::find`] once per process: a fork server finds it before it forks, and its
+    /// guards inherit what it found rather than read the kernel's tables again on every run
+    /// (a quarter of a millisecond).
+    ///
+    /// # Errors
+    ///
+    /// As [`Hierarchy::find`].
+    pub fn found() -> Result<&'static Hierarchy, String> {
+        static FOUND: std::sync::OnceLock<Result<Hierarchy, String>> = std::sync::OnceLock::new();
+        FOUND.get_or_init(Hierarchy::find).as_ref().map_err(Clone::clone)
+    }
+
     /// The directories in which a single-threaded process can later join a group it is
     /// told the name of, by itself: v1's parents, whose `<name>/tasks` it writes `0` to. A
     /// process moving itself does not take the kernel's global lock on every thread group,

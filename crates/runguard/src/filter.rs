@@ -28,16 +28,16 @@
 //!
 //! The filter is built with seccompiler (the rust-vmm project's BPF compiler), once per process,
 //! and installed with `no_new_privs`, which Landlock sets too. A refused call is not answered by
-//! the kernel but held for the box's first process (`SECCOMP_RET_USER_NOTIF`), which answers it
-//! `EPERM` and tells the guard its name the first time, so that the report names what the
-//! program was refused. Where the kernel cannot (before Linux 5.0, or under another filter
+//! the kernel but held for the guard (`SECCOMP_RET_USER_NOTIF`; the box's first process hands
+//! it the listener), which answers it `EPERM` and notes its name, so that the report names
+//! what the program was refused. Where the kernel cannot (before Linux 5.0, or under another filter
 //! that listens already), the kernel answers `EPERM` itself and the report cannot name it.
 
 use seccompiler::{
     BpfProgram, SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule, TargetArch,
 };
 use std::collections::BTreeMap;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
 
 /// The architecture the filters are written for.
 #[cfg(target_arch = "x86_64")]
@@ -312,11 +312,19 @@ fn name_of(nr: i64) -> String {
         .map_or_else(|| format!("system call {nr}"), |(_, name)| (*name).to_owned())
 }
 
-/// Answers every call the filter holds on `listener` with `EPERM`, and tells `tell` the name of
-/// each call the first time it is refused. Returns when no process uses the filter any more.
-pub(crate) fn serve(listener: &OwnedFd, mut tell: impl FnMut(String)) {
-    let mut told = std::collections::BTreeSet::new();
+/// Answers the calls the filter holds on `listener` with `EPERM`, as long as any is waiting,
+/// and gives the name of each. Never blocks: a notice is taken only once `poll` shows one
+/// waiting, and a caller killed between the two leaves the kernel's count of notices up, so
+/// that taking it fails (`ENOENT`) rather than waiting.
+pub(crate) fn answer(listener: BorrowedFd<'_>, mut refused: impl FnMut(String)) {
+    use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
     loop {
+        let mut fds = [PollFd::new(listener, PollFlags::POLLIN)];
+        let waiting = matches!(poll(&mut fds, PollTimeout::ZERO), Ok(1))
+            && fds[0].revents().is_some_and(|r| r.contains(PollFlags::POLLIN));
+        if !waiting {
+            return;
+        }
         // SAFETY: a plain C struct, which the kernel wants zeroed.
         #[allow(unsafe_code)]
         let mut notice: libc::seccomp_notif = unsafe { std::mem::zeroed() };
@@ -327,7 +335,7 @@ pub(crate) fn serve(listener: &OwnedFd, mut tell: impl FnMut(String)) {
         };
         if received != 0 {
             match std::io::Error::last_os_error().raw_os_error() {
-                // Interrupted, or the caller died before the notice was read.
+                // Interrupted, or the caller died before the notice was taken.
                 Some(libc::EINTR | libc::ENOENT) => continue,
                 _ => return,
             }
@@ -338,10 +346,7 @@ pub(crate) fn serve(listener: &OwnedFd, mut tell: impl FnMut(String)) {
         unsafe {
             libc::ioctl(listener.as_raw_fd(), libc::SECCOMP_IOCTL_NOTIF_SEND, std::ptr::from_ref(&answer))
         };
-        let name = name_of(i64::from(notice.data.nr));
-        if told.insert(name.clone()) {
-            tell(name);
-        }
+        refused(name_of(i64::from(notice.data.nr)));
     }
 }
 

@@ -187,9 +187,10 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
     let socket = socket.as_fd();
     let me = std::process::id() as i32;
     let mut plan = vec![0u8; MAX_PLAN];
-    // Made once here, the system-call filter is in every guard it forks (a run that finds it
-    // unavailable says so itself).
+    // Made once here, the system-call filter and the control groups' hierarchy are in every
+    // guard it forks (a run that finds either unavailable says so itself).
     let _ = crate::filter::prepared();
+    let _ = crate::cgroup::Hierarchy::found();
     loop {
         let Ok((bytes, stdio)) = receive(socket, &mut plan) else { return 1 };
         if bytes == 0 && stdio.is_empty() {
@@ -225,6 +226,7 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
                     );
                 }
                 let _ = nix::unistd::write(&done_write, &[u8::try_from(code).unwrap_or(u8::MAX)]);
+                crate::guard::let_go();
                 std::process::exit(code);
             }
             Ok(nix::unistd::ForkResult::Parent { child }) => {

@@ -24,7 +24,7 @@ use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
 use nix::unistd::Pid;
 use std::collections::BTreeSet;
 use std::io::{BufRead, Read, Write};
-use std::os::fd::AsFd;
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -54,6 +54,10 @@ pub fn enter() {
     let mut args = std::env::args_os().skip(1);
     let first = args.next();
     if first.as_deref() == Some(std::ffi::OsStr::new(crate::fork_server::SERVE_ARG)) {
+        // Descriptors the judge inherited (a jobserver's pipe under `make -j`) go no further,
+        // marked once here for every guard the server forks: what the server opens itself is
+        // close-on-exec already.
+        inside::close_inherited();
         std::process::exit(crate::fork_server::serve(guard));
     }
     if first.as_deref() == Some(std::ffi::OsStr::new(crate::network::HOLD_ARG)) {
@@ -64,7 +68,12 @@ pub fn enter() {
         return;
     }
     match args.next().as_deref().and_then(|p| p.to_str()).map(serde_json::from_str::<Plan>) {
-        Some(Ok(plan)) => std::process::exit(guard(&plan, plan.judge)),
+        Some(Ok(plan)) => {
+            inside::close_inherited();
+            let code = guard(&plan, plan.judge);
+            let_go();
+            std::process::exit(code)
+        }
         _ => {
             eprintln!("error: {GUARD_ARG} takes a plan in JSON");
             std::process::exit(125);
@@ -130,8 +139,6 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     if let Err(e) = nix::sys::prctl::set_child_subreaper(true) {
         return fail(plan, &format!("cannot become a subreaper: {e}"));
     }
-    // Descriptors the judge inherited (a jobserver's pipe under `make -j`) go no further.
-    inside::close_inherited();
     let Ok((wake_read, wake_write)) = UnixStream::pair() else { return fail(plan, "cannot create a pipe") };
     let interrupted = Arc::new(AtomicBool::new(false));
     let output_full = Arc::new(AtomicBool::new(false));
@@ -172,7 +179,7 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         isolation.add(Layer::Cgroup, "left out by the plan");
         None
     } else {
-        Hierarchy::find().map_err(|why| isolation.add(Layer::Cgroup, why)).ok()
+        Hierarchy::found().map_err(|why| isolation.add(Layer::Cgroup, why)).ok()
     };
     let group_name = format!("sg-run-{}", std::process::id());
     let (Ok((status, status_inside)), Ok((go_inside, go))) = (UnixStream::pair(), UnixStream::pair()) else {
@@ -185,7 +192,7 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     let init = match forked {
         Ok(nix::unistd::ForkResult::Child) => {
             drop((status, go));
-            let join = hierarchy.as_ref().and_then(Hierarchy::self_join_dirs).map(|dirs| (dirs, group_name));
+            let join = hierarchy.and_then(Hierarchy::self_join_dirs).map(|dirs| (dirs, group_name));
             inside::init(plan, namespaces, &isolation, join, status_inside, go_inside)
         }
         Ok(nix::unistd::ForkResult::Parent { child }) => child,
@@ -213,18 +220,23 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     }
     let mut messages = Messages::new(status);
     // The box is built: say what it lacks, and refuse in strict mode.
-    let setup_cpu = match messages.ready() {
-        Ok((setup_cpu, missing)) => {
+    let (setup_cpu, mut listener) = match messages.ready() {
+        Ok((setup_cpu, missing, listener)) => {
             for m in missing {
                 isolation.add(m.layer, m.why);
             }
-            setup_cpu
+            // The filter's listener, which the first process sent before it said it was ready.
+            (setup_cpu, listener.then(|| take_listener(&go)).flatten())
         }
         Err(error) => {
             kill_tree(Pid::this(), init, &mut None);
             return fail_with(plan, &error, isolation);
         }
     };
+    // The box's mount namespace, held until the report is out: the first process's exit then
+    // does not tear it down (unmounting the box's root waits for the kernel's RCU grace
+    // period), and [`let_go`] does, off the judge's path.
+    let mounts = std::fs::File::open(format!("/proc/{init}/ns/mnt")).ok();
     // A group the box's first process could not join itself is joined from here (v2), or
     // was noted missing by that process.
     let cgroup = match cgroup {
@@ -266,6 +278,14 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         None => (reaped_cpu() + live).saturating_sub(setup_cpu),
     };
     let (wall, ended_ns) = loop {
+        // Refused calls wait for their answer (EPERM) here; each is named once in the report.
+        if let Some(listener) = &listener {
+            crate::filter::answer(listener.as_fd(), |call| {
+                if !messages.refused.contains(&call) {
+                    messages.refused.push(call);
+                }
+            });
+        }
         reap(init, &mut init_exit);
         if init_exit.is_some() {
             break (start.elapsed(), monotonic_ns());
@@ -297,7 +317,12 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         if stop.is_some() {
             break (wall, monotonic_ns());
         }
-        wait_for_wake(&wake_read, TICK.min(wall_limit.saturating_sub(wall) + Duration::from_millis(1)));
+        let timeout = TICK.min(wall_limit.saturating_sub(wall) + Duration::from_millis(1));
+        if wait_for_wake(&wake_read, listener.as_ref().map(AsFd::as_fd), timeout) {
+            // No process uses the filter any more (the box is ending): nothing is left to
+            // answer, and a listener that stays readable would wake the guard at once.
+            listener = None;
+        }
     };
     let ended = messages.ended();
     if stop == Some(Stop::Lost) {
@@ -341,8 +366,31 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         refused: std::mem::take(&mut messages.refused),
         error: messages.error.take(),
     };
-    drop(cgroup);
+    if let Ok(mut remains) = REMAINS.lock() {
+        *remains = Remains { mounts, cgroup };
+    }
     write_report(plan, &report)
+}
+
+/// What a guard lets go of only once its report is out, since the judge need not wait for it:
+/// the box's mount namespace (its teardown) and control group (its removal), in that order, so
+/// that the group is removed with nothing charged to it.
+#[derive(Default)]
+struct Remains {
+    mounts: Option<std::fs::File>,
+    cgroup: Option<Cgroup>,
+}
+
+static REMAINS: std::sync::Mutex<Remains> = std::sync::Mutex::new(Remains { mounts: None, cgroup: None });
+
+/// Tears down what the guard's last run left for after its report ([`Remains`]): called once
+/// the judge has been told the run ended.
+pub(crate) fn let_go() {
+    if let Ok(mut remains) = REMAINS.lock() {
+        let Remains { mounts, cgroup } = std::mem::take(&mut *remains);
+        drop(mounts);
+        drop(cgroup);
+    }
 }
 
 /// The guard's end of the line from the box.
@@ -366,11 +414,14 @@ impl Messages {
         }
     }
 
-    /// Waits for the box to be built: its set-up CPU time and missing layers, or why it failed.
-    fn ready(&mut self) -> Result<(Duration, Vec<crate::layers::Missing>), String> {
+    /// Waits for the box to be built: its set-up CPU time, missing layers and whether the
+    /// filter's listener follows, or why it failed.
+    fn ready(&mut self) -> Result<(Duration, Vec<crate::layers::Missing>, bool), String> {
         let _ = self.stream.get_ref().set_read_timeout(Some(SETUP_LIMIT));
         match self.next() {
-            Some(Message::Ready { setup_cpu_us, missing }) => Ok((Duration::from_micros(setup_cpu_us), missing)),
+            Some(Message::Ready { setup_cpu_us, missing, listener }) => {
+                Ok((Duration::from_micros(setup_cpu_us), missing, listener))
+            }
             Some(Message::Error(error)) => Err(error),
             _ => Err("the box could not be built (its first process ended or did not answer)".into()),
         }
@@ -385,7 +436,6 @@ impl Messages {
                 Message::Started(pid) => self.started = Some(pid),
                 Message::Ended { exit, max_rss_kib } => ended = Some((exit, max_rss_kib)),
                 Message::Error(error) => self.error = Some(error),
-                Message::Refused(call) => self.refused.push(call),
                 Message::Ready { .. } => {}
             }
         }
@@ -434,14 +484,37 @@ fn write_report(plan: &Plan, report: &Report) -> i32 {
     i32::from(written.is_err())
 }
 
-/// Sleeps until a signal arrives (a child ended, the judge asked) or `timeout` passes.
-fn wait_for_wake(wake: &UnixStream, timeout: Duration) {
+/// The filter's listener, sent by the box's first process on `go` ([`Message::Ready`] says
+/// it follows).
+fn take_listener(go: &UnixStream) -> Option<OwnedFd> {
+    use nix::sys::socket::{ControlMessageOwned, MsgFlags, recvmsg};
+    let mut byte = [0u8; 1];
+    let mut iov = [std::io::IoSliceMut::new(&mut byte)];
+    let mut space = nix::cmsg_space!([std::os::fd::RawFd; 1]);
+    let message = recvmsg::<()>(go.as_raw_fd(), &mut iov, Some(&mut space), MsgFlags::MSG_CMSG_CLOEXEC).ok()?;
+    let mut fds = message.cmsgs().ok()?.flat_map(|cmsg| match cmsg {
+        ControlMessageOwned::ScmRights(fds) => fds,
+        _ => Vec::new(),
+    });
+    // SAFETY: the kernel installed this descriptor in this process for this message, and
+    // nothing else owns it.
+    #[allow(unsafe_code)]
+    fds.next().map(|fd| unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+/// Sleeps until a signal arrives (a child ended, the judge asked), a refused call waits for
+/// its answer, or `timeout` passes. Returns whether the filter's `listener` hung up.
+fn wait_for_wake(wake: &UnixStream, listener: Option<BorrowedFd<'_>>, timeout: Duration) -> bool {
+    use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
     let millis = u16::try_from(timeout.as_millis()).unwrap_or(u16::MAX);
-    let mut fds = [nix::poll::PollFd::new(wake.as_fd(), nix::poll::PollFlags::POLLIN)];
-    if matches!(nix::poll::poll(&mut fds, nix::poll::PollTimeout::from(millis)), Ok(n) if n > 0) {
+    let mut fds = vec![PollFd::new(wake.as_fd(), PollFlags::POLLIN)];
+    fds.extend(listener.map(|listener| PollFd::new(listener, PollFlags::POLLIN)));
+    if matches!(poll(&mut fds, PollTimeout::from(millis)), Ok(n) if n > 0) {
         let mut sink = [0u8; 64];
         while matches!((&*wake).read(&mut sink), Ok(n) if n > 0) {}
     }
+    let gone = PollFlags::POLLHUP | PollFlags::POLLERR | PollFlags::POLLNVAL;
+    fds.get(1).and_then(PollFd::revents).is_some_and(|r| r.intersects(gone))
 }
 
 /// Reaps every child that has ended (orphans of the tree included), noting how the main

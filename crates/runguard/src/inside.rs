@@ -208,8 +208,12 @@ pub(crate) fn init(
             Err(why) => lack(Layer::Filter, why),
         }
     }
+    // The calls the filter refuses are the guard's to answer: its listener goes to the guard,
+    // and none stays in the box.
+    let listener = listener.is_some_and(|listener| hand_over(&go, listener));
     let setup_cpu_us = getrusage(UsageWho::RUSAGE_SELF).map_or(0, |u| cpu_of(&u).as_micros());
-    send(&Message::Ready { setup_cpu_us: u64::try_from(setup_cpu_us).unwrap_or(u64::MAX), missing });
+    let setup_cpu_us = u64::try_from(setup_cpu_us).unwrap_or(u64::MAX);
+    send(&Message::Ready { setup_cpu_us, missing, listener });
     let mut word = [0u8; 1];
     if !matches!((&go).read(&mut word), Ok(1)) {
         std::process::exit(1);
@@ -223,21 +227,6 @@ pub(crate) fn init(
     let _ = nix::sys::prctl::set_pdeathsig(nix::sys::signal::Signal::SIGKILL);
     if go.set_nonblocking(true).is_ok() && matches!((&go).read(&mut word), Ok(0)) {
         std::process::exit(1);
-    }
-    // The calls the filter refuses are answered here, by a thread as restricted as the
-    // program, which tells the guard each call's name once.
-    if let (Some(listener), Ok(told)) = (listener, status.try_clone()) {
-        let spawned = std::thread::Builder::new().stack_size(64 << 10).spawn(move || {
-            filter::serve(&listener, |name| {
-                let mut line = serde_json::to_string(&Message::Refused(name)).unwrap_or_default();
-                line.push('\n');
-                let _ = (&told).write_all(line.as_bytes());
-            });
-        });
-        if let Err(e) = spawned {
-            send(&Message::Error(format!("cannot answer the filter's refusals: {e}")));
-            std::process::exit(1);
-        }
     }
     let child = match command(plan).spawn() {
         Ok(child) => child,
@@ -259,6 +248,21 @@ pub(crate) fn init(
     let max_rss_kib = getrusage(UsageWho::RUSAGE_CHILDREN).map_or(0, |u| u64::try_from(u.max_rss()).unwrap_or(0));
     send(&Message::Ended { exit, max_rss_kib });
     std::process::exit(0)
+}
+
+/// Sends the filter's `listener` to the guard on `go`, with one byte; whether it went.
+fn hand_over(go: &UnixStream, listener: std::os::fd::OwnedFd) -> bool {
+    use nix::sys::socket::{ControlMessage, MsgFlags, sendmsg};
+    use std::os::fd::AsRawFd;
+    let fds = [listener.as_raw_fd()];
+    let sent = sendmsg::<()>(
+        go.as_raw_fd(),
+        &[std::io::IoSlice::new(b"l")],
+        &[ControlMessage::ScmRights(&fds)],
+        MsgFlags::MSG_NOSIGNAL,
+        None,
+    );
+    matches!(sent, Ok(1))
 }
 
 /// The box's own user and group, as root: one per guard.

@@ -118,14 +118,14 @@ pub struct Report {
 /// What the box's first process tells the guard, one JSON line each.
 #[derive(Debug, Serialize, Deserialize)]
 pub(crate) enum Message {
-    /// The box is built: the CPU time that took, and the layers it could not build.
-    Ready { setup_cpu_us: u64, missing: Vec<crate::layers::Missing> },
+    /// The box is built: the CPU time that took, the layers it could not build, and whether the
+    /// filter's listener (refused calls to answer) follows on the line that carries the
+    /// guard's word.
+    Ready { setup_cpu_us: u64, missing: Vec<crate::layers::Missing>, listener: bool },
     /// The program started, with this process id (as the guard sees it).
     Started(i32),
     /// The program ended so, having used at most this much resident memory (KiB).
     Ended { exit: Exit, max_rss_kib: u64 },
     /// The box could not be built, or the program could not be started.
     Error(String),
-    /// The system-call filter refused the program this call (named once, the first time).
-    Refused(String),
 }

@@ -140,8 +140,8 @@ pub fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
     Ok(())
 }
 
-/// The report names each call the filter refused, once, in the order first refused: the box's
-/// first process hears of each refusal, answers it with EPERM, and tells the guard.
+/// The report names each call the filter refused, once, in the order first refused: the guard,
+/// handed the filter's listener by the box's first process, answers each with EPERM.
 pub fn the_report_names_the_refused_calls() -> Result<(), Failed> {
     let scratch = Scratch::new("refused-named");
     let problem = sum_problem(&scratch, "tokens");
