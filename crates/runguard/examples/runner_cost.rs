@@ -6,7 +6,7 @@
 //! `cargo run --release -p runguard --example runner_cost [RUNS]`
 
 use runguard::layers::Layer;
-use runguard::run::{Input, Level, Limits, Program, Runner};
+use runguard::run::{Exit, Input, Level, Limits, Program, Runner};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -57,6 +57,12 @@ fn measure(runner: &Runner, runs: u32) -> (Duration, Duration, Option<String>) {
     let mut note = None;
     for _ in 0..runs {
         match runner.run(&program, Input::Bytes(b""), limits) {
+            // A run that did not end as `true` does (a limit passed, a stall) would make the
+            // figures meaningless: it is an error.
+            Ok(result) if result.exit != Exit::Code(0) || result.stop.is_some() => {
+                eprintln!("error: `true` ended {:?} (stopped: {:?}) after {:?}", result.exit, result.stop, result.wall);
+                std::process::exit(1);
+            }
             Ok(result) => {
                 cpu += result.cpu;
                 note = result.isolation.note().filter(|_| !result.isolation.lacks(Layer::Root));

@@ -191,9 +191,19 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
     // guard it forks (a run that finds either unavailable says so itself).
     let _ = crate::filter::prepared();
     let _ = crate::cgroup::Hierarchy::found();
+    // Guards that said how they ended and are still letting go of their box: reaped once they
+    // have, while the server takes the judge's next plan.
+    let mut exiting = Vec::new();
     loop {
+        exiting.retain(|guard| {
+            let reaped = nix::sys::wait::waitpid(*guard, Some(nix::sys::wait::WaitPidFlag::WNOHANG));
+            matches!(reaped, Ok(nix::sys::wait::WaitStatus::StillAlive))
+        });
         let Ok((bytes, stdio)) = receive(socket, &mut plan) else { return 1 };
         if bytes == 0 && stdio.is_empty() {
+            for guard in exiting {
+                let _ = nix::sys::wait::waitpid(guard, None);
+            }
             return 0;
         }
         let Ok(parsed) = serde_json::from_slice::<Plan>(&plan[..bytes]) else { return 1 };
@@ -248,9 +258,10 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
                 if send(socket, status.as_bytes(), &[]).is_err() {
                     return 1;
                 }
-                // A guard that said how it ended is exiting: reaped while the judge goes on.
+                // A guard that said how it ended is exiting: reaped later, while the judge goes
+                // on and the next run starts.
                 if !reaped {
-                    let _ = nix::sys::wait::waitpid(child, None);
+                    exiting.push(child);
                 }
             }
             Err(_) => return 1,

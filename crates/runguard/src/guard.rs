@@ -181,6 +181,11 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     } else {
         Hierarchy::found().map_err(|why| isolation.add(Layer::Cgroup, why)).ok()
     };
+    // As root, a user of the box's own, which no other box on the machine has while this
+    // guard holds it.
+    let root = nix::unistd::geteuid().is_root();
+    let user = (plan.boxed && root && !plan.skip.contains(&Layer::Identity))
+        .then(|| crate::users::claim(std::process::id() % crate::users::SLOTS));
     let group_name = format!("sg-run-{}", std::process::id());
     let (Ok((status, status_inside)), Ok((go_inside, go))) = (UnixStream::pair(), UnixStream::pair()) else {
         return fail(plan, "cannot create a pipe");
@@ -193,7 +198,8 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         Ok(nix::unistd::ForkResult::Child) => {
             drop((status, go));
             let join = hierarchy.and_then(Hierarchy::self_join_dirs).map(|dirs| (dirs, group_name));
-            inside::init(plan, namespaces, &isolation, join, status_inside, go_inside)
+            let ids = user.as_ref().map(|user| (user.uid, user.gid));
+            inside::init(plan, namespaces, &isolation, join, ids, status_inside, go_inside)
         }
         Ok(nix::unistd::ForkResult::Parent { child }) => child,
         Err(e) => return fail(plan, &format!("cannot fork: {e}")),
@@ -367,29 +373,32 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         error: messages.error.take(),
     };
     if let Ok(mut remains) = REMAINS.lock() {
-        *remains = Remains { mounts, cgroup };
+        *remains = Remains { mounts, cgroup, user };
     }
     write_report(plan, &report)
 }
 
 /// What a guard lets go of only once its report is out, since the judge need not wait for it:
 /// the box's mount namespace (its teardown) and control group (its removal), in that order, so
-/// that the group is removed with nothing charged to it.
+/// that the group is removed with nothing charged to it; and the box's user, free for another
+/// box once every process of this one has ended.
 #[derive(Default)]
 struct Remains {
     mounts: Option<std::fs::File>,
     cgroup: Option<Cgroup>,
+    user: Option<crate::users::BoxUser>,
 }
 
-static REMAINS: std::sync::Mutex<Remains> = std::sync::Mutex::new(Remains { mounts: None, cgroup: None });
+static REMAINS: std::sync::Mutex<Remains> = std::sync::Mutex::new(Remains { mounts: None, cgroup: None, user: None });
 
 /// Tears down what the guard's last run left for after its report ([`Remains`]): called once
 /// the judge has been told the run ended.
 pub(crate) fn let_go() {
     if let Ok(mut remains) = REMAINS.lock() {
-        let Remains { mounts, cgroup } = std::mem::take(&mut *remains);
+        let Remains { mounts, cgroup, user } = std::mem::take(&mut *remains);
         drop(mounts);
         drop(cgroup);
+        drop(user);
     }
 }
 

@@ -24,10 +24,6 @@ const SYSTEM_DIRS: [&str; 8] = ["/bin", "/etc", "/lib", "/lib32", "/lib64", "/li
 /// The device files of the box's `/dev`.
 const DEVICES: [&str; 5] = ["null", "zero", "full", "random", "urandom"];
 
-/// The first uid (and gid) of the boxes' own users, when the guard runs as root: each box
-/// takes one from the guard's pid, as isolate takes one per box.
-pub const BOX_UID_BASE: u32 = 60_000;
-
 /// Which namespaces the guard entered before starting the box's first process.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Namespaces {
@@ -123,6 +119,7 @@ pub(crate) fn init(
     ns: Namespaces,
     isolation: &Isolation,
     join: Option<(Vec<PathBuf>, String)>,
+    user: Option<(Uid, Gid)>,
     status: UnixStream,
     go: UnixStream,
 ) -> ! {
@@ -154,8 +151,8 @@ pub(crate) fn init(
         });
         (opened.collect::<Vec<_>>(), name)
     });
-    let root_user = nix::unistd::geteuid().is_root();
-    let mut ids = (plan.boxed && root_user && !plan.skip.contains(&Layer::Identity)).then(box_ids);
+    // The box's own user (as root; the guard took it, one no other box has).
+    let mut ids = user;
     let in_root = plan.boxed
         && ns.mounts
         && match build_root(plan, ids) {
@@ -263,12 +260,6 @@ fn hand_over(go: &UnixStream, listener: std::os::fd::OwnedFd) -> bool {
         None,
     );
     matches!(sent, Ok(1))
-}
-
-/// The box's own user and group, as root: one per guard.
-fn box_ids() -> (Uid, Gid) {
-    let id = BOX_UID_BASE + std::process::id() % 4096;
-    (Uid::from_raw(id), Gid::from_raw(id))
 }
 
 fn mount_error(what: &str, path: &Path, e: nix::Error) -> String {

@@ -15,6 +15,7 @@
 //! | `inside` | the box's namespaces, its root, and the program's last steps before `exec` |
 //! | `filter` | the system-call filter the program starts under |
 //! | `network` | the empty network namespace a judge's boxes share |
+//! | `users` | the box's own user as root, one per box on the machine |
 //!
 //! What each isolation level guarantees is written in the crate's README.
 
@@ -30,9 +31,10 @@ mod network;
 pub mod plan;
 pub mod run;
 pub mod testing;
+mod users;
 
 pub use guard::enter;
-pub use inside::BOX_UID_BASE;
+pub use users::BOX_UID_BASE;
 
 use std::fmt;
 use std::path::{Path, PathBuf};

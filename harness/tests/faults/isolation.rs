@@ -167,14 +167,34 @@ pub fn unseen_memory_is_counted_or_refused() -> Result<(), Failed> {
 
 /// A fork bomb gets no more than the box's process limit, at every level: a control group's
 /// `pids.max`, the box's own user's process limit, or (an ordinary user's box) the process
-/// limit of its user namespace.
+/// limit of its user namespace. And only its own box is held to it: a box started beside it
+/// starts its program and forks as usual (as root, no two boxes share a user, whose processes
+/// the limit counts).
 pub fn processes_are_bounded() -> Result<(), Failed> {
     let scratch = Scratch::new("fork-bomb");
     let problem = sum_problem(&scratch, "tokens");
     let runner = runner(&problem);
     // Enough memory for each child's own resident pages, which the guard counts for each.
     let limits = Limits { cpu: Duration::from_secs(4), wall: Duration::from_secs(8), memory_bytes: 2 << 30, ..LIMITS };
-    let result = runner.run(&fixture(&["fork", "400"]), Input::Bytes(b""), limits)?;
+    let (bomb, neighbour) = (fixture(&["fork-and-wait", "400"]), fixture(&["fork", "3"]));
+    let (result, beside) = std::thread::scope(|scope| {
+        let bomb = scope.spawn(|| runner.run(&bomb, Input::Bytes(b""), limits));
+        // The bomb's children sleep two seconds, and it waits for them; half a second in, they
+        // are all there.
+        std::thread::sleep(Duration::from_millis(500));
+        let beside = runner.run(&neighbour, Input::Bytes(b""), limits);
+        (bomb.join().expect("the bomb's run"), beside)
+    });
+    let (result, beside) = (result?, beside?);
+    if beside.exit != Exit::Code(0) || String::from_utf8_lossy(&beside.stdout).trim() != "3" {
+        return Err(format!(
+            "a box beside a fork bomb forked {:?} of 3 ({:?}, stderr {:?})",
+            String::from_utf8_lossy(&beside.stdout).trim(),
+            beside.exit,
+            String::from_utf8_lossy(&beside.stderr)
+        )
+        .into());
+    }
     let forked: u64 = String::from_utf8_lossy(&result.stdout).trim().parse().unwrap_or(u64::MAX);
     if forked >= testkit::run::PROCESS_LIMIT {
         return Err(format!(
