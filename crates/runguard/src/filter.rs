@@ -245,6 +245,9 @@ pub(crate) fn prepared() -> Result<&'static Prepared, String> {
         .map_err(Clone::clone)
 }
 
+/// The most refused calls the guard answers before it looks at the run again.
+const ANSWERS_AT_ONCE: usize = 64;
+
 /// What every refusal of `program` returns.
 const REFUSAL: u32 = libc::SECCOMP_RET_ERRNO | libc::EPERM as u32;
 
@@ -312,13 +315,14 @@ fn name_of(nr: i64) -> String {
         .map_or_else(|| format!("system call {nr}"), |(_, name)| (*name).to_owned())
 }
 
-/// Answers the calls the filter holds on `listener` with `EPERM`, as long as any is waiting,
-/// and gives the name of each. Never blocks: a notice is taken only once `poll` shows one
-/// waiting, and a caller killed between the two leaves the kernel's count of notices up, so
-/// that taking it fails (`ENOENT`) rather than waiting.
+/// Answers the calls the filter holds on `listener` with `EPERM`, as long as any is waiting
+/// (at most [`ANSWERS_AT_ONCE`], so that a program refused without end from many threads does
+/// not keep the guard from its limits), and gives the name of each. Never blocks: a notice is
+/// taken only once `poll` shows one waiting, and a caller killed between the two leaves the
+/// kernel's count of notices up, so that taking it fails (`ENOENT`) rather than waiting.
 pub(crate) fn answer(listener: BorrowedFd<'_>, mut refused: impl FnMut(String)) {
     use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
-    loop {
+    for _ in 0..ANSWERS_AT_ONCE {
         let mut fds = [PollFd::new(listener, PollFlags::POLLIN)];
         let waiting = matches!(poll(&mut fds, PollTimeout::ZERO), Ok(1))
             && fds[0].revents().is_some_and(|r| r.contains(PollFlags::POLLIN));

@@ -179,3 +179,41 @@ pub fn the_report_names_the_refused_calls() -> Result<(), Failed> {
     }
     Ok(())
 }
+
+/// A program that makes refused calls without end, from several threads at once, does not keep
+/// the guard, which answers them, from its limits: the run ends at its time limit, and the
+/// report names the call once.
+pub fn a_flood_of_refused_calls_keeps_the_limits() -> Result<(), Failed> {
+    let scratch = Scratch::new("refusal-flood");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    let script = scratch.write(
+        "flood.py",
+        &format!(
+            "import ctypes, threading\n\
+             libc = ctypes.CDLL(None, use_errno=True)\n\
+             def flood():\n    while True:\n        libc.syscall({keyctl}, 0, 0)\n\
+             for _ in range(8):\n    threading.Thread(target=flood, daemon=True).start()\n\
+             flood()\n",
+            keyctl = nix::libc::SYS_keyctl,
+        ),
+    );
+    let program = Program { path: "/usr/bin/python3".into(), args: vec![script.display().to_string()] };
+    let limits = Limits { cpu: Duration::from_secs(1), wall: Duration::from_secs(2), ..LIMITS };
+    let started = std::time::Instant::now();
+    let result = runner.run(&program, Input::Bytes(b""), limits)?;
+    let took = started.elapsed();
+    if result.isolation.lacks(Layer::Filter) {
+        eprintln!("note: no system-call filter here: {:?}", result.isolation.missing);
+        return Ok(());
+    }
+    if !matches!(result.stop, Some(Stop::Cpu | Stop::Wall)) || took > Duration::from_secs(5) {
+        return Err(
+            format!("a flood of refused calls ended {:?} ({:?}) after {took:?}", result.stop, result.exit).into()
+        );
+    }
+    if result.refused != ["keyctl"] {
+        return Err(format!("refused {:?}, not keyctl once", result.refused).into());
+    }
+    Ok(())
+}

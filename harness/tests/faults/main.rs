@@ -99,6 +99,7 @@ fn main() {
             filter::the_filter_refuses_what_no_judged_program_needs,
         ),
         Trial::test("the_report_names_the_refused_calls", filter::the_report_names_the_refused_calls),
+        Trial::test("a_flood_of_refused_calls_keeps_the_limits", filter::a_flood_of_refused_calls_keeps_the_limits),
     ];
     // Most of these wait for a run to reach its limit, or for a process to end.
     let conclusion = testkit::trial::run_waiting(trials, 2);
