@@ -184,8 +184,8 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     // As root, a user of the box's own, which no other box on the machine has while this
     // guard holds it.
     let root = nix::unistd::geteuid().is_root();
-    let user = (plan.boxed && root && !plan.skip.contains(&Layer::Identity))
-        .then(|| crate::users::claim(std::process::id() % crate::users::SLOTS));
+    let user =
+        (plan.boxed && root && !plan.skip.contains(&Layer::Identity)).then(|| crate::users::claim(std::process::id()));
     let group_name = format!("sg-run-{}", std::process::id());
     let (Ok((status, status_inside)), Ok((go_inside, go))) = (UnixStream::pair(), UnixStream::pair()) else {
         return fail(plan, "cannot create a pipe");

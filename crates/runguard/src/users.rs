@@ -35,12 +35,12 @@ impl BoxUser {
     }
 }
 
-/// Takes the first free slot from `start` on (wrapping), or, where slots cannot be locked, the
-/// slot `start`.
+/// Takes the first free slot from `start` (modulo [`SLOTS`]) on, wrapping, or, where slots
+/// cannot be locked, the slot `start`.
 pub(crate) fn claim(start: u32) -> BoxUser {
     let Some(dir) = lock_dir() else { return BoxUser::slot(start, None) };
     for offset in 0..SLOTS {
-        let slot = (start + offset) % SLOTS;
+        let slot = (start % SLOTS + offset) % SLOTS;
         match try_lock(&dir.join(slot.to_string())) {
             Ok(Some(file)) => return BoxUser::slot(slot, Some(file)),
             Ok(None) => {}
@@ -93,7 +93,7 @@ mod tests {
             eprintln!("note: box users are root's to give");
             return;
         }
-        let start = std::process::id() % SLOTS;
+        let start = std::process::id();
         let first = claim(start);
         let second = claim(start);
         assert_ne!(first.uid, second.uid, "a held slot is not given again");

@@ -257,11 +257,30 @@ pub fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
 pub fn solutions_have_no_privileges() -> Result<(), Failed> {
     let scratch = Scratch::new("privileges");
     let problem = sum_problem(&scratch, "tokens");
-    let body = "read a b
+    // Its user: as root, one of the boxes' own (not root, not the judge's); as another user,
+    // that user, the only one its user namespace maps.
+    let judge = nix::unistd::geteuid().as_raw();
+    let identity = runner(&problem).run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?.isolation;
+    let user_check = if identity.lacks(Layer::Identity) {
+        eprintln!("note: no identity of the box's own here; its user is not checked");
+        String::new()
+    } else if judge == 0 {
+        let (low, high) = (runguard::BOX_UID_BASE, runguard::BOX_UID_BASE + 4096);
+        format!(
+            "[ \"$u\" -ge {low} ] && [ \"$u\" -lt {high} ] && [ \"$g\" = \"$u\" ] || {{ echo \"runs as $u:$g\"; exit; }}"
+        )
+    } else {
+        format!("[ \"$u\" = {judge} ] || {{ echo \"runs as $u:$g\"; exit; }}")
+    };
+    let body = format!(
+        "read a b
 if (ulimit -H -f unlimited) 2>/dev/null; then echo 'raised the file size limit'; exit; fi
 grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb):' /proc/self/status | grep -v '0000000000000000$' && exit
-echo $((a + b))";
-    let report = judge_with(&problem, &scratch.script("privileged", body), LIMITS);
+u=$(id -u); g=$(id -g)
+{user_check}
+echo $((a + b))"
+    );
+    let report = judge_with(&problem, &scratch.script("privileged", &body), LIMITS);
     expect(&report, Verdict::Ac, "a solution without capabilities")
 }
 
@@ -410,6 +429,93 @@ fn child_of_above(ancestor: &str, pid: &str) -> String {
         }
     }
     child
+}
+
+/// A fork server reaps the guards it forked: one that said how its run ended is reaped once it
+/// has let go of its box, at the server's next look. However many runs a server served, it
+/// keeps no more than a few ended guards.
+pub fn fork_servers_reap_their_guards() -> Result<(), Failed> {
+    let scratch = Scratch::new("reaped");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    for _ in 0..12 {
+        runner.run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?;
+    }
+    // The fork servers of this process (this test's and the others' running meanwhile), and
+    // how many ended guards each keeps.
+    let me = std::process::id().to_string();
+    let (mut servers, mut most) = (0, 0);
+    for entry in std::fs::read_dir("/proc")?.flatten() {
+        let pid = entry.file_name().to_string_lossy().into_owned();
+        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+        if parent_of(&pid).as_deref() != Some(me.as_str())
+            || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server")
+        {
+            continue;
+        }
+        servers += 1;
+        let children = std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).unwrap_or_default();
+        let ended = children.split_whitespace().filter(|child| state_of(child) == Some('Z')).count();
+        most = most.max(ended);
+    }
+    if servers == 0 {
+        eprintln!("note: no fork server here (guards are started by exec)");
+    }
+    if most > 3 {
+        return Err(format!("a fork server keeps {most} ended guards unreaped").into());
+    }
+    Ok(())
+}
+
+/// A run's control group is removed once its guard has let go of it (after its report): the
+/// runs of a judge leave no group of theirs in its hierarchy.
+pub fn control_groups_are_removed() -> Result<(), Failed> {
+    let scratch = Scratch::new("groups-removed");
+    let problem = sum_problem(&scratch, "tokens");
+    let runner = runner(&problem);
+    let Ok(hierarchy) = runguard::cgroup::Hierarchy::find() else {
+        eprintln!("note: no control group here");
+        return Ok(());
+    };
+    let dir = match hierarchy {
+        runguard::cgroup::Hierarchy::V1 { memory, .. } => memory,
+        runguard::cgroup::Hierarchy::V2(dir) => dir,
+    };
+    // The groups named after guards that have ended. One may be left by design: a guard killed
+    // outright (as a fault test kills one) leaves its group to the next guard of its pid.
+    let ended = || -> std::collections::BTreeSet<String> {
+        let Ok(entries) = std::fs::read_dir(&dir) else { return Default::default() };
+        entries
+            .flatten()
+            .filter_map(|e| e.file_name().to_str()?.strip_prefix("sg-run-").map(str::to_owned))
+            .filter(|pid| !Path::new("/proc").join(pid).exists())
+            .collect()
+    };
+    let before = ended();
+    let mut counted = false;
+    for _ in 0..5 {
+        counted |= !runner.run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?.isolation.lacks(Layer::Cgroup);
+    }
+    if !counted {
+        eprintln!("note: the runs had no control group");
+        return Ok(());
+    }
+    // A guard lets go of its group just after its report: the last ones are given a moment.
+    let left = || ended().difference(&before).cloned().collect::<Vec<_>>();
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while left().len() > 1 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    match left() {
+        left if left.len() <= 1 => Ok(()),
+        left => Err(format!("control groups of ended guards left in {}: {left:?}", dir.display()).into()),
+    }
+}
+
+/// The state of process `pid` (`R`, `S`, `Z`…), from `/proc`.
+fn state_of(pid: &str) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?.1.split_whitespace().next()?.chars().next()
 }
 
 /// The parent of process `pid`, from `/proc`.

@@ -69,6 +69,8 @@ fn main() {
             guard::a_guard_without_its_fork_server_stops_its_run,
         ),
         Trial::test("a_guard_killed_outright_is_told", guard::a_guard_killed_outright_is_told),
+        Trial::test("fork_servers_reap_their_guards", guard::fork_servers_reap_their_guards),
+        Trial::test("control_groups_are_removed", guard::control_groups_are_removed),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", guard::a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", guard::a_program_that_cannot_start_is_named),
         Trial::test("the_guard_sleeps_between_looks", guard::the_guard_sleeps_between_looks),
