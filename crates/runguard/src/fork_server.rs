@@ -18,9 +18,9 @@
 //! one message), the run starts its guard as an executable instead, as before.
 
 use crate::plan::Plan;
-use nix::sys::socket::{ControlMessage, ControlMessageOwned, MsgFlags, SockFlag, SockType};
-use std::io::{IoSlice, IoSliceMut};
-use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
+use crate::sockets::{receive, send};
+use nix::sys::socket::{MsgFlags, SockFlag, SockType};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -45,7 +45,7 @@ impl Forked {
     /// guard it started has ended (it dies with its server).
     pub(crate) fn wait(self) -> String {
         let mut buf = [0u8; 64];
-        match receive(self.server.socket.as_fd(), &mut buf) {
+        match receive(self.server.socket.as_fd(), &mut buf, MsgFlags::empty()) {
             Ok((n, fds)) if n > 0 && fds.is_empty() => {
                 if let Ok(mut pool) = self.pool.lock() {
                     pool.push(self.server);
@@ -113,7 +113,7 @@ pub(crate) fn start(guard: &Path, pool: &Pool, plan: &str, stdio: [OwnedFd; 3]) 
     // The guard holds them now: the judge's copies are closed, so that its pipes see their ends.
     drop(stdio);
     let mut buf = [0u8; 64];
-    match receive(server.socket.as_fd(), &mut buf) {
+    match receive(server.socket.as_fd(), &mut buf, MsgFlags::empty()) {
         Ok((_, fds)) => match <[OwnedFd; 1]>::try_from(fds) {
             Ok([pidfd]) => Ok(Started::Forked(Forked { pidfd: Arc::new(pidfd), server, pool: Arc::clone(pool) })),
             Err(_) => Err("the fork server could not start a guard".into()),
@@ -150,39 +150,9 @@ fn launch(guard: &Path) -> Option<Server> {
     Some(Server { socket: judge_end, process })
 }
 
-/// One message from `socket` into `buf`: its length, and the descriptors it carried (an empty
-/// message without any is the end of file).
-fn receive(socket: BorrowedFd<'_>, buf: &mut [u8]) -> Result<(usize, Vec<OwnedFd>), String> {
-    let mut space = nix::cmsg_space!([RawFd; 3]);
-    let mut iov = [IoSliceMut::new(buf)];
-    let message =
-        nix::sys::socket::recvmsg::<()>(socket.as_raw_fd(), &mut iov, Some(&mut space), MsgFlags::MSG_CMSG_CLOEXEC)
-            .map_err(|e| e.to_string())?;
-    let mut fds = Vec::new();
-    for cmsg in message.cmsgs().into_iter().flatten() {
-        if let ControlMessageOwned::ScmRights(received) = cmsg {
-            // SAFETY: the kernel installed these descriptors in this process for this message,
-            // and nothing else owns them.
-            #[allow(unsafe_code)]
-            fds.extend(received.into_iter().map(|fd| unsafe { OwnedFd::from_raw_fd(fd) }));
-        }
-    }
-    if message.flags.intersects(MsgFlags::MSG_TRUNC | MsgFlags::MSG_CTRUNC) {
-        return Err("a message too large".into());
-    }
-    Ok((message.bytes, fds))
-}
-
-/// Sends `bytes` and the descriptors `fds` on `socket` as one message.
-fn send(socket: BorrowedFd<'_>, bytes: &[u8], fds: &[RawFd]) -> nix::Result<usize> {
-    let rights = [ControlMessage::ScmRights(fds)];
-    let cmsgs: &[ControlMessage] = if fds.is_empty() { &[] } else { &rights };
-    nix::sys::socket::sendmsg::<()>(socket.as_raw_fd(), &[IoSlice::new(bytes)], cmsgs, MsgFlags::MSG_NOSIGNAL, None)
-}
-
 /// The server's loop, in the process started with [`SERVE_ARG`]: a run for each plan on stdin,
 /// its guard being `guard(plan, parent)`, until the end of file. Returns the exit code.
-pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
+pub(crate) fn serve<R: Default>(guard: fn(&Plan, i32, &mut R) -> i32) -> i32 {
     let socket = std::io::stdin();
     let socket = socket.as_fd();
     let me = std::process::id() as i32;
@@ -199,7 +169,7 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
             let reaped = nix::sys::wait::waitpid(*guard, Some(nix::sys::wait::WaitPidFlag::WNOHANG));
             matches!(reaped, Ok(nix::sys::wait::WaitStatus::StillAlive))
         });
-        let Ok((bytes, stdio)) = receive(socket, &mut plan) else { return 1 };
+        let Ok((bytes, stdio)) = receive(socket, &mut plan, MsgFlags::empty()) else { return 1 };
         if bytes == 0 && stdio.is_empty() {
             for guard in exiting {
                 let _ = nix::sys::wait::waitpid(guard, None);
@@ -225,7 +195,8 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
                     && nix::unistd::dup2_stdout(&stdout).is_ok()
                     && nix::unistd::dup2_stderr(&stderr).is_ok();
                 drop((stdin, stdout, stderr));
-                let code = if placed { guard(&parsed, me) } else { 1 };
+                let mut remains = R::default();
+                let code = if placed { guard(&parsed, me, &mut remains) } else { 1 };
                 // The run's pipes are let go first, so that the judge's ends see their end of
                 // file at once: the box is gone, and only this process held them.
                 if let Ok(null) = std::fs::File::open("/dev/null") {
@@ -236,7 +207,8 @@ pub(crate) fn serve(guard: fn(&Plan, i32) -> i32) -> i32 {
                     );
                 }
                 let _ = nix::unistd::write(&done_write, &[u8::try_from(code).unwrap_or(u8::MAX)]);
-                crate::guard::let_go();
+                // What the guard let go of only now, off the judge's path.
+                drop(remains);
                 std::process::exit(code);
             }
             Ok(nix::unistd::ForkResult::Parent { child }) => {

@@ -20,11 +20,12 @@ use crate::plan::Message;
 pub use crate::plan::{Exit, Plan, Report, Stop};
 use nix::sys::resource::{UsageWho, getrusage};
 use nix::sys::signal::{Signal, kill};
+use nix::sys::socket::MsgFlags;
 use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
 use nix::unistd::Pid;
 use std::collections::BTreeSet;
 use std::io::{BufRead, Read, Write};
-use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsFd, BorrowedFd};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -70,8 +71,9 @@ pub fn enter() {
     match args.next().as_deref().and_then(|p| p.to_str()).map(serde_json::from_str::<Plan>) {
         Some(Ok(plan)) => {
             inside::close_inherited();
-            let code = guard(&plan, plan.judge);
-            let_go();
+            let mut remains = Remains::default();
+            let code = guard(&plan, plan.judge, &mut remains);
+            drop(remains);
             std::process::exit(code)
         }
         _ => {
@@ -126,9 +128,10 @@ pub fn readable_roots(protected: &[PathBuf]) -> Result<Vec<PathBuf>, crate::Erro
 }
 
 /// The guard's own work: build the box, start the solution in it, watch it, end it, report.
-/// Returns the guard's exit code (0 when a report was written). `parent` is the process it
-/// dies with: the judge, or the fork server the judge started.
-fn guard(plan: &Plan, parent: i32) -> i32 {
+/// Returns the guard's exit code (0 when a report was written), and leaves in `remains` what to
+/// let go of after it. `parent` is the process it dies with: the judge, or the fork server the
+/// judge started.
+fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
     // Die with the judge (or its fork server), and make sure it has not died already.
     if nix::sys::prctl::set_pdeathsig(Signal::SIGTERM).is_err() || nix::unistd::getppid().as_raw() != parent {
         return 1;
@@ -231,8 +234,10 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
             for m in missing {
                 isolation.add(m.layer, m.why);
             }
-            // The filter's listener, which the first process sent before it said it was ready.
-            (setup_cpu, listener.then(|| take_listener(&go)).flatten())
+            // The filter's listener, which the first process sent before it said it was ready:
+            // there already, not waited for.
+            let take = || crate::sockets::receive(go.as_fd(), &mut [0u8; 1], MsgFlags::MSG_DONTWAIT);
+            (setup_cpu, listener.then(take).and_then(Result::ok).and_then(|(_, fds)| fds.into_iter().next()))
         }
         Err(error) => {
             kill_tree(Pid::this(), init, &mut None);
@@ -241,7 +246,8 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
     };
     // The box's mount namespace, held until the report is out: the first process's exit then
     // does not tear it down (unmounting the box's root waits for the kernel's RCU grace
-    // period), and [`let_go`] does, off the judge's path.
+    // period), and its teardown is among what the guard's caller lets go of ([`Remains`]), off
+    // the judge's path.
     let mounts = std::fs::File::open(format!("/proc/{init}/ns/mnt")).ok();
     // A group the box's first process could not join itself is joined from here (v2), or
     // was noted missing by that process.
@@ -372,34 +378,20 @@ fn guard(plan: &Plan, parent: i32) -> i32 {
         refused: std::mem::take(&mut messages.refused),
         error: messages.error.take(),
     };
-    if let Ok(mut remains) = REMAINS.lock() {
-        *remains = Remains { mounts, cgroup, user };
-    }
+    *remains = Remains { _mounts: mounts, _cgroup: cgroup, _user: user };
     write_report(plan, &report)
 }
 
 /// What a guard lets go of only once its report is out, since the judge need not wait for it:
 /// the box's mount namespace (its teardown) and control group (its removal), in that order, so
 /// that the group is removed with nothing charged to it; and the box's user, free for another
-/// box once every process of this one has ended.
+/// box once every process of this one has ended. Dropped by the guard's caller once the judge
+/// has been told the run ended; fields drop in the order they are declared.
 #[derive(Default)]
-struct Remains {
-    mounts: Option<std::fs::File>,
-    cgroup: Option<Cgroup>,
-    user: Option<crate::users::BoxUser>,
-}
-
-static REMAINS: std::sync::Mutex<Remains> = std::sync::Mutex::new(Remains { mounts: None, cgroup: None, user: None });
-
-/// Tears down what the guard's last run left for after its report ([`Remains`]): called once
-/// the judge has been told the run ended.
-pub(crate) fn let_go() {
-    if let Ok(mut remains) = REMAINS.lock() {
-        let Remains { mounts, cgroup, user } = std::mem::take(&mut *remains);
-        drop(mounts);
-        drop(cgroup);
-        drop(user);
-    }
+pub(crate) struct Remains {
+    _mounts: Option<std::fs::File>,
+    _cgroup: Option<Cgroup>,
+    _user: Option<crate::users::BoxUser>,
 }
 
 /// The guard's end of the line from the box.
@@ -493,37 +485,20 @@ fn write_report(plan: &Plan, report: &Report) -> i32 {
     i32::from(written.is_err())
 }
 
-/// The filter's listener, sent by the box's first process on `go` ([`Message::Ready`] says
-/// it follows).
-fn take_listener(go: &UnixStream) -> Option<OwnedFd> {
-    use nix::sys::socket::{ControlMessageOwned, MsgFlags, recvmsg};
-    let mut byte = [0u8; 1];
-    let mut iov = [std::io::IoSliceMut::new(&mut byte)];
-    let mut space = nix::cmsg_space!([std::os::fd::RawFd; 1]);
-    let message = recvmsg::<()>(go.as_raw_fd(), &mut iov, Some(&mut space), MsgFlags::MSG_CMSG_CLOEXEC).ok()?;
-    let mut fds = message.cmsgs().ok()?.flat_map(|cmsg| match cmsg {
-        ControlMessageOwned::ScmRights(fds) => fds,
-        _ => Vec::new(),
-    });
-    // SAFETY: the kernel installed this descriptor in this process for this message, and
-    // nothing else owns it.
-    #[allow(unsafe_code)]
-    fds.next().map(|fd| unsafe { OwnedFd::from_raw_fd(fd) })
-}
-
 /// Sleeps until a signal arrives (a child ended, the judge asked), a refused call waits for
 /// its answer, or `timeout` passes. Returns whether the filter's `listener` hung up.
 fn wait_for_wake(wake: &UnixStream, listener: Option<BorrowedFd<'_>>, timeout: Duration) -> bool {
     use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
     let millis = u16::try_from(timeout.as_millis()).unwrap_or(u16::MAX);
-    let mut fds = vec![PollFd::new(wake.as_fd(), PollFlags::POLLIN)];
-    fds.extend(listener.map(|listener| PollFd::new(listener, PollFlags::POLLIN)));
-    if matches!(poll(&mut fds, PollTimeout::from(millis)), Ok(n) if n > 0) {
+    // The wake pipe, and the listener where there is one (else the pipe twice, looked at once).
+    let mut fds = [wake.as_fd(), listener.unwrap_or(wake.as_fd())].map(|fd| PollFd::new(fd, PollFlags::POLLIN));
+    let watched = if listener.is_some() { 2 } else { 1 };
+    if matches!(poll(&mut fds[..watched], PollTimeout::from(millis)), Ok(n) if n > 0) {
         let mut sink = [0u8; 64];
         while matches!((&*wake).read(&mut sink), Ok(n) if n > 0) {}
     }
     let gone = PollFlags::POLLHUP | PollFlags::POLLERR | PollFlags::POLLNVAL;
-    fds.get(1).and_then(PollFd::revents).is_some_and(|r| r.intersects(gone))
+    fds[1..watched].iter().any(|fd| fd.revents().is_some_and(|r| r.intersects(gone)))
 }
 
 /// Reaps every child that has ended (orphans of the tree included), noting how the main

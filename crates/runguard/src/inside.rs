@@ -207,7 +207,10 @@ pub(crate) fn init(
     }
     // The calls the filter refuses are the guard's to answer: its listener goes to the guard,
     // and none stays in the box.
-    let listener = listener.is_some_and(|listener| hand_over(&go, listener));
+    let listener = listener.is_some_and(|listener| {
+        use std::os::fd::{AsFd, AsRawFd};
+        matches!(crate::sockets::send(go.as_fd(), b"l", &[listener.as_raw_fd()]), Ok(1))
+    });
     let setup_cpu_us = getrusage(UsageWho::RUSAGE_SELF).map_or(0, |u| cpu_of(&u).as_micros());
     let setup_cpu_us = u64::try_from(setup_cpu_us).unwrap_or(u64::MAX);
     send(&Message::Ready { setup_cpu_us, missing, listener });
@@ -245,21 +248,6 @@ pub(crate) fn init(
     let max_rss_kib = getrusage(UsageWho::RUSAGE_CHILDREN).map_or(0, |u| u64::try_from(u.max_rss()).unwrap_or(0));
     send(&Message::Ended { exit, max_rss_kib });
     std::process::exit(0)
-}
-
-/// Sends the filter's `listener` to the guard on `go`, with one byte; whether it went.
-fn hand_over(go: &UnixStream, listener: std::os::fd::OwnedFd) -> bool {
-    use nix::sys::socket::{ControlMessage, MsgFlags, sendmsg};
-    use std::os::fd::AsRawFd;
-    let fds = [listener.as_raw_fd()];
-    let sent = sendmsg::<()>(
-        go.as_raw_fd(),
-        &[std::io::IoSlice::new(b"l")],
-        &[ControlMessage::ScmRights(&fds)],
-        MsgFlags::MSG_NOSIGNAL,
-        None,
-    );
-    matches!(sent, Ok(1))
 }
 
 fn mount_error(what: &str, path: &Path, e: nix::Error) -> String {

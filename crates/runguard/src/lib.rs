@@ -15,6 +15,7 @@
 //! | `inside` | the box's namespaces, its root, and the program's last steps before `exec` |
 //! | `filter` | the system-call filter the program starts under |
 //! | `network` | the empty network namespace a judge's boxes share |
+//! | `sockets` | messages with descriptors over Unix sockets |
 //! | `users` | the box's own user as root, one per box on the machine |
 //!
 //! What each isolation level guarantees is written in the crate's README.
@@ -30,6 +31,7 @@ pub mod layers;
 mod network;
 pub mod plan;
 pub mod run;
+mod sockets;
 pub mod testing;
 mod users;
 

@@ -119,8 +119,8 @@ pub struct Report {
 #[derive(Debug, Serialize, Deserialize)]
 pub(crate) enum Message {
     /// The box is built: the CPU time that took, the layers it could not build, and whether the
-    /// filter's listener (refused calls to answer) follows on the line that carries the
-    /// guard's word.
+    /// filter's listener (the refused calls to answer) was sent on the socket of the guard's
+    /// word, before this message.
     Ready { setup_cpu_us: u64, missing: Vec<crate::layers::Missing>, listener: bool },
     /// The program started, with this process id (as the guard sees it).
     Started(i32),
