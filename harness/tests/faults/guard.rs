@@ -512,16 +512,20 @@ pub fn control_groups_are_removed() -> Result<(), Failed> {
     }
 }
 
-/// The state of process `pid` (`R`, `S`, `Z`…), from `/proc`.
-fn state_of(pid: &str) -> Option<char> {
+/// Field `n` of process `pid`'s `/proc/<pid>/stat` after its name (0: the state, 1: the parent).
+fn stat_field(pid: &str, n: usize) -> Option<String> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat.rsplit_once(')')?.1.split_whitespace().next()?.chars().next()
+    stat.rsplit_once(')')?.1.split_whitespace().nth(n).map(str::to_owned)
 }
 
-/// The parent of process `pid`, from `/proc`.
+/// The state of process `pid` (`R`, `S`, `Z`…).
+fn state_of(pid: &str) -> Option<char> {
+    stat_field(pid, 0)?.chars().next()
+}
+
+/// The parent of process `pid`.
 fn parent_of(pid: &str) -> Option<String> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat.rsplit_once(')')?.1.split_whitespace().nth(1).map(str::to_owned)
+    stat_field(pid, 1)
 }
 
 /// A guard is forked by a fork server and dies with it: a server killed while its run goes on
