@@ -185,9 +185,14 @@ impl Hierarchy {
         };
         // A guard names its group after its pid, and a pid is not reused while its process
         // lives: a group of that name is a stale one, left by a guard killed outright (which
-        // cannot remove it). Dropped, it kills what its box left behind and is removed.
+        // cannot remove it). Dropped, it kills what its box left behind and is removed; but only
+        // one of this user's own (a stale group of root's is not another user's to empty).
         let stale = named();
-        if stale.dirs().iter().any(|dir| dir.exists()) {
+        let own = |dir: &&Path| {
+            use std::os::unix::fs::MetadataExt;
+            std::fs::metadata(dir).is_ok_and(|meta| meta.uid() == nix::unistd::geteuid().as_raw())
+        };
+        if stale.dirs().iter().any(own) {
             drop(Cgroup { version: stale });
         }
         // Dropped (and so removed) if a directory cannot be made or a limit cannot be set.
@@ -315,8 +320,13 @@ impl Drop for Cgroup {
         let deadline = Instant::now() + Duration::from_secs(5);
         self.kill_all(deadline);
         for dir in self.dirs() {
-            // A group is removable once its last process is reaped, which can lag its death.
-            while std::fs::remove_dir(dir).is_err() && dir.exists() && Instant::now() < deadline {
+            // A group is removable once its last process is reaped, which can lag its death:
+            // until then the kernel answers EBUSY. Any other answer is final (a stale group of
+            // root's, found by a guard of another user whose pid it bears, cannot be removed:
+            // waiting would only stall the run).
+            while matches!(std::fs::remove_dir(dir), Err(e) if e.raw_os_error() == Some(libc::EBUSY))
+                && Instant::now() < deadline
+            {
                 std::thread::sleep(Duration::from_micros(500));
             }
         }
@@ -345,6 +355,18 @@ mod tests {
         assert!(fresh.processes().is_empty());
         drop(fresh);
         assert!(dirs.iter().all(|d| !d.exists()), "{dirs:?}");
+    }
+
+    #[test]
+    fn a_group_that_cannot_be_removed_is_given_up_at_once() {
+        // Not a group, and not empty: rmdir answers ENOTEMPTY, not EBUSY, as it answers EACCES
+        // for a stale group of root's that a guard of another user finds under its pid.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("cgroup.procs"), "").unwrap();
+        let start = Instant::now();
+        drop(Cgroup { version: Version::V2(dir.path().to_path_buf()) });
+        assert!(start.elapsed() < Duration::from_secs(1), "waited {:?} to remove it", start.elapsed());
+        assert!(dir.path().exists());
     }
 
     #[test]

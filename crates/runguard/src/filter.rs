@@ -137,10 +137,17 @@ pub(crate) fn available() -> Result<(), String> {
     // SAFETY: PR_GET_SECCOMP takes no pointer; it returns the mode, or fails without seccomp.
     #[allow(unsafe_code)]
     let mode = unsafe { libc::prctl(libc::PR_GET_SECCOMP, 0, 0, 0, 0) };
-    if mode < 0 {
+    if !takes_a_filter(mode) {
         return Err(format!("this kernel has no seccomp: {}", std::io::Error::last_os_error()));
     }
     Ok(())
+}
+
+/// Whether a process whose seccomp mode is `mode` (`PR_GET_SECCOMP`'s answer) can take a
+/// filter: one under none (0) can, and so can one under filters already (2: a container's,
+/// say), which gets one more; -1 is a kernel without seccomp.
+fn takes_a_filter(mode: libc::c_int) -> bool {
+    mode >= 0
 }
 
 fn condition(arg: u8, op: SeccompCmpOp, value: u64) -> Result<SeccompCondition, String> {
@@ -375,6 +382,13 @@ mod tests {
         assert!(notices.iter().all(|op| op.k != REFUSAL));
         let changed = plain.iter().zip(&notices).filter(|(a, b)| a != b).count();
         assert_eq!(changed, refusals, "only the refusals change");
+    }
+
+    #[test]
+    fn a_process_under_a_filter_already_takes_one_more() {
+        assert!(takes_a_filter(0), "a process under no filter");
+        assert!(takes_a_filter(libc::SECCOMP_MODE_FILTER as libc::c_int), "one under a container's filter");
+        assert!(!takes_a_filter(-1), "a kernel without seccomp");
     }
 
     #[test]

@@ -38,7 +38,14 @@ impl BoxUser {
 /// Takes the first free slot from `start` (modulo [`SLOTS`]) on, wrapping, or, where slots
 /// cannot be locked, the slot `start`.
 pub(crate) fn claim(start: u32) -> BoxUser {
-    let Some(dir) = lock_dir() else { return BoxUser::slot(start, None) };
+    match lock_dir() {
+        Some(dir) => claim_in(&dir, start),
+        None => BoxUser::slot(start, None),
+    }
+}
+
+/// [`claim`], with the lock files in `dir`.
+fn claim_in(dir: &Path, start: u32) -> BoxUser {
     for offset in 0..SLOTS {
         let slot = (start % SLOTS + offset) % SLOTS;
         match try_lock(&dir.join(slot.to_string())) {
@@ -58,7 +65,7 @@ fn try_lock(path: &Path) -> std::io::Result<Option<File>> {
         .truncate(false)
         .write(true)
         .mode(0o600)
-        .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_CLOEXEC)
+        .custom_flags(nix::libc::O_NOFOLLOW) // and close-on-exec, as std opens every file
         .open(path)?;
     match rustix::fs::flock(&file, rustix::fs::FlockOperation::NonBlockingLockExclusive) {
         Ok(()) => Ok(Some(file)),
@@ -73,14 +80,19 @@ fn lock_dir() -> Option<PathBuf> {
     static DIR: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
         [PathBuf::from("/run"), std::env::temp_dir()].into_iter().find_map(|parent| {
-            use std::os::unix::fs::{DirBuilderExt, MetadataExt};
+            use std::os::unix::fs::DirBuilderExt;
             let dir = parent.join("sg-run-users");
             let _ = std::fs::DirBuilder::new().mode(0o700).create(&dir);
-            let meta = std::fs::symlink_metadata(&dir).ok()?;
-            (meta.is_dir() && meta.uid() == 0 && meta.mode() & 0o022 == 0).then_some(dir)
+            root_only(&dir).then_some(dir)
         })
     })
     .clone()
+}
+
+/// Whether `dir` is a directory (not a link to one) that root owns and no one else may write.
+fn root_only(dir: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::symlink_metadata(dir).is_ok_and(|meta| meta.is_dir() && meta.uid() == 0 && meta.mode() & 0o022 == 0)
 }
 
 #[cfg(test)]
@@ -102,5 +114,68 @@ mod tests {
         let uid = first.uid;
         drop(first);
         assert_eq!(claim(start).uid, uid, "a slot let go is free again");
+    }
+
+    fn uid_of(slot: u32) -> Uid {
+        Uid::from_raw(BOX_UID_BASE + slot)
+    }
+
+    #[test]
+    fn the_search_for_a_free_slot_starts_at_the_start_and_wraps() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = claim_in(dir.path(), 0);
+        let last = claim_in(dir.path(), SLOTS - 1);
+        assert_eq!((first.uid, last.uid), (uid_of(0), uid_of(SLOTS - 1)), "the start itself, when free");
+        assert_eq!(claim_in(dir.path(), SLOTS - 1).uid, uid_of(1), "past the last slot come the first ones");
+        let five = claim_in(dir.path(), 5 + SLOTS);
+        assert_eq!(five.uid, uid_of(5), "a start past the slots is taken modulo their number");
+        assert_eq!(claim_in(dir.path(), 5).uid, uid_of(6), "a held slot is passed over");
+        assert_eq!(BoxUser::slot(SLOTS + 3, None).uid, uid_of(3), "a slot without a lock, modulo too");
+    }
+
+    #[test]
+    fn a_slots_file_is_never_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let elsewhere = dir.path().join("elsewhere");
+        std::fs::write(&elsewhere, "").unwrap();
+        std::os::unix::fs::symlink(&elsewhere, dir.path().join("7")).unwrap();
+        assert!(try_lock(&dir.path().join("7")).is_err(), "a link planted as a slot's file is not followed");
+        assert!(try_lock(&dir.path().join("8")).unwrap().is_some());
+    }
+
+    #[test]
+    fn the_locks_directory_is_roots_own() {
+        match lock_dir() {
+            Some(dir) => assert!(root_only(&dir), "{} is not root's own", dir.display()),
+            None => assert!(!nix::unistd::geteuid().is_root(), "root finds a directory for the locks"),
+        }
+    }
+
+    #[test]
+    fn only_a_directory_of_roots_own_holds_the_locks() {
+        use std::os::unix::fs::PermissionsExt;
+        let parent = tempfile::tempdir().unwrap();
+        let dir = parent.path().join("locks");
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+        let root = nix::unistd::geteuid().is_root();
+        assert_eq!(root_only(&dir), root, "a 0700 directory of the process's own user");
+        let link = parent.path().join("link");
+        std::os::unix::fs::symlink(&dir, &link).unwrap();
+        assert!(!root_only(&link), "a link to one");
+        assert!(!root_only(&parent.path().join("missing")), "none");
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o770)).unwrap();
+        assert!(!root_only(&dir), "a directory its group may write");
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o702)).unwrap();
+        assert!(!root_only(&dir), "a directory anyone may write");
+        if root {
+            std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+            std::os::unix::fs::chown(&dir, Some(1), None).unwrap();
+            assert!(!root_only(&dir), "a directory another user owns");
+            let file = parent.path().join("file");
+            std::fs::write(&file, "").unwrap();
+            std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
+            assert!(!root_only(&file), "a file");
+        }
     }
 }
