@@ -392,10 +392,14 @@ fn layers(isolation: &testkit::run::Isolation) -> Vec<Layer> {
 /// A run started in `scratch` whose program sleeps, marked by `marker`, and that program's pid
 /// once it is seen (a run whose program is not seen in 10 s is stopped, and said so).
 fn sleeping(scratch: &Scratch, marker: &str) -> Result<(testkit::run::Running, String), Failed> {
-    let problem = sum_problem(scratch, "tokens");
+    sleeping_in(&runner(&sum_problem(scratch, "tokens")), scratch, marker)
+}
+
+/// [`sleeping`], run by `runner`.
+fn sleeping_in(runner: &Runner, scratch: &Scratch, marker: &str) -> Result<(testkit::run::Running, String), Failed> {
     let program = Program { path: scratch.script("sleeper", "sleep \"$1\""), args: vec![marker.to_owned()] };
     let limits = Limits { cpu: Duration::from_secs(30), wall: Duration::from_secs(60), ..LIMITS };
-    let running = runner(&problem).start(&program, Input::Bytes(b""), testkit::run::Output::Captured, limits)?;
+    let running = runner.start(&program, Input::Bytes(b""), testkit::run::Output::Captured, limits)?;
     let started = Instant::now();
     loop {
         if let Some(line) = alive_with(marker).first() {
@@ -465,6 +469,33 @@ pub fn fork_servers_reap_their_guards() -> Result<(), Failed> {
         return Err(format!("a fork server keeps {most} ended guards unreaped").into());
     }
     Ok(())
+}
+
+/// A runner's fork servers end with it and are reaped: a judge that makes and drops runners
+/// (one per problem, say) keeps no server, running or ended, of those it dropped.
+pub fn a_dropped_runners_fork_servers_are_reaped() -> Result<(), Failed> {
+    let scratch = Scratch::new("servers-reaped");
+    let marker = marker(5);
+    let runner = runner(&sum_problem(&scratch, "tokens"));
+    let (running, program_pid) = sleeping_in(&runner, &scratch, &marker)?;
+    let me = std::process::id().to_string();
+    let server = child_of_above(&me, &program_pid);
+    let cmdline = std::fs::read(format!("/proc/{server}/cmdline")).unwrap_or_default();
+    running.stopper()();
+    running.finish()?;
+    if parent_of(&server) != Some(me) || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server") {
+        eprintln!("note: no fork server here (guards are started by exec)");
+        return Ok(());
+    }
+    drop(runner);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while state_of(&server).is_some() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    match state_of(&server) {
+        None => Ok(()),
+        Some(state) => Err(format!("the fork server {server} outlived its runner (state {state})").into()),
+    }
 }
 
 /// A run's control group is removed once its guard has let go of it (after its report): the

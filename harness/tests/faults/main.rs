@@ -70,6 +70,7 @@ fn main() {
         ),
         Trial::test("a_guard_killed_outright_is_told", guard::a_guard_killed_outright_is_told),
         Trial::test("fork_servers_reap_their_guards", guard::fork_servers_reap_their_guards),
+        Trial::test("a_dropped_runners_fork_servers_are_reaped", guard::a_dropped_runners_fork_servers_are_reaped),
         Trial::test("control_groups_are_removed", guard::control_groups_are_removed),
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", guard::a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", guard::a_program_that_cannot_start_is_named),
