@@ -435,6 +435,20 @@ fn child_of_above(ancestor: &str, pid: &str) -> String {
     child
 }
 
+/// Whether process `pid` is a fork server of this judge (a child of this process, started
+/// with the server's argument).
+fn is_fork_server_of_this_judge(pid: &str) -> bool {
+    let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+    parent_of(pid) == Some(std::process::id().to_string())
+        && String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server")
+}
+
+/// The fork server of this judge above the run's program `pid`, or what was reached instead.
+fn fork_server_above(pid: &str) -> Result<String, String> {
+    let server = child_of_above(&std::process::id().to_string(), pid);
+    if is_fork_server_of_this_judge(&server) { Ok(server) } else { Err(server) }
+}
+
 /// A fork server reaps the guards it forked: one that said how its run ended is reaped once it
 /// has let go of its box, at the server's next look. However many runs a server served, it
 /// keeps no more than a few ended guards.
@@ -447,14 +461,10 @@ pub fn fork_servers_reap_their_guards() -> Result<(), Failed> {
     }
     // The fork servers of this process (this test's and the others' running meanwhile), and
     // how many ended guards each keeps.
-    let me = std::process::id().to_string();
     let (mut servers, mut most) = (0, 0);
     for entry in std::fs::read_dir("/proc")?.flatten() {
         let pid = entry.file_name().to_string_lossy().into_owned();
-        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        if parent_of(&pid).as_deref() != Some(me.as_str())
-            || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server")
-        {
+        if !is_fork_server_of_this_judge(&pid) {
             continue;
         }
         servers += 1;
@@ -478,15 +488,13 @@ pub fn a_dropped_runners_fork_servers_are_reaped() -> Result<(), Failed> {
     let marker = marker(5);
     let runner = runner(&sum_problem(&scratch, "tokens"));
     let (running, program_pid) = sleeping_in(&runner, &scratch, &marker)?;
-    let me = std::process::id().to_string();
-    let server = child_of_above(&me, &program_pid);
-    let cmdline = std::fs::read(format!("/proc/{server}/cmdline")).unwrap_or_default();
+    let server = fork_server_above(&program_pid);
     running.stopper()();
     running.finish()?;
-    if parent_of(&server) != Some(me) || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server") {
+    let Ok(server) = server else {
         eprintln!("note: no fork server here (guards are started by exec)");
         return Ok(());
-    }
+    };
     drop(runner);
     let deadline = Instant::now() + Duration::from_secs(5);
     while state_of(&server).is_some() && Instant::now() < deadline {
@@ -567,12 +575,8 @@ pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
     let marker = marker(3);
     let (running, program_pid) = sleeping(&scratch, &marker)?;
     // Up from the program to this judge's own child: the guard's fork server.
-    let me = std::process::id().to_string();
-    let server = child_of_above(&me, &program_pid);
-    let cmdline = std::fs::read(format!("/proc/{server}/cmdline")).unwrap_or_default();
-    if parent_of(&server) != Some(me) || !String::from_utf8_lossy(&cmdline).contains("--sg-run-guard-server") {
-        return Err(format!("no fork server of this judge above the run's program (reached {server})").into());
-    }
+    let server = fork_server_above(&program_pid)
+        .map_err(|reached| format!("no fork server of this judge above the run's program (reached {reached})"))?;
     nix::sys::signal::kill(nix::unistd::Pid::from_raw(server.parse()?), nix::sys::signal::Signal::SIGKILL)?;
     let killed = Instant::now();
     let result = running.finish()?;
