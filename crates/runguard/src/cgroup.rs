@@ -17,6 +17,9 @@ use std::time::{Duration, Instant};
 #[derive(Debug)]
 pub struct Cgroup {
     version: Version,
+    /// The files the guard reads on every look, kept open: its CPU time and its memory
+    /// events. Read again from their start, a cgroup file tells its value now.
+    looked_at: Option<[std::fs::File; 2]>,
 }
 
 #[derive(Debug)]
@@ -97,9 +100,9 @@ fn read_u64(path: &Path) -> Option<u64> {
     std::fs::read_to_string(path).ok()?.trim().parse().ok()
 }
 
-/// The value of `key` in a flat keyed file (`memory.events`, `cpu.stat`, `memory.oom_control`).
-fn keyed(path: &Path, key: &str) -> Option<u64> {
-    let text = std::fs::read_to_string(path).ok()?;
+/// The value of `key` in the text of a flat keyed file (`memory.events`, `cpu.stat`,
+/// `memory.oom_control`).
+fn keyed(text: &str, key: &str) -> Option<u64> {
     text.lines().find_map(|l| l.strip_prefix(key)?.strip_prefix(' ')?.trim().parse().ok())
 }
 
@@ -193,14 +196,17 @@ impl Hierarchy {
             std::fs::metadata(dir).is_ok_and(|meta| meta.uid() == nix::unistd::geteuid().as_raw())
         };
         if stale.dirs().iter().any(own) {
-            drop(Cgroup { version: stale });
+            drop(Cgroup { version: stale, looked_at: None });
         }
         // Dropped (and so removed) if a directory cannot be made or a limit cannot be set.
-        let group = Cgroup { version: named() };
+        let mut group = Cgroup { version: named(), looked_at: None };
         for dir in group.dirs() {
             std::fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
         group.limit(memory_bytes, processes)?;
+        let open =
+            |path: PathBuf| std::fs::File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()));
+        group.looked_at = Some([open(group.cpu_file())?, open(group.events_file())?]);
         Ok(group)
     }
 }
@@ -258,11 +264,45 @@ impl Cgroup {
         self.version.dirs()
     }
 
+    /// The file of the group's CPU time: `cpuacct.usage` (v1) or `cpu.stat` (v2).
+    fn cpu_file(&self) -> PathBuf {
+        match &self.version {
+            Version::V1 { cpuacct, .. } => cpuacct.join("cpuacct.usage"),
+            Version::V2(dir) => dir.join("cpu.stat"),
+        }
+    }
+
+    /// The file that counts the group's kills for memory: `memory.oom_control` (v1) or
+    /// `memory.events` (v2).
+    fn events_file(&self) -> PathBuf {
+        match &self.version {
+            Version::V1 { memory, .. } => memory.join("memory.oom_control"),
+            Version::V2(dir) => dir.join("memory.events"),
+        }
+    }
+
+    /// What `parse` makes of the text of one of the files kept open, read again from its start
+    /// (into a buffer on the stack: each is a few lines long).
+    fn reread<T>(&self, which: usize, parse: impl FnOnce(&str) -> Option<T>) -> Option<T> {
+        use std::os::unix::fs::FileExt;
+        let file = &self.looked_at.as_ref()?[which];
+        let mut text = [0u8; 1024];
+        let mut len = 0;
+        while len < text.len() {
+            match file.read_at(&mut text[len..], len as u64) {
+                Ok(0) => break,
+                Ok(n) => len += n,
+                Err(_) => return None,
+            }
+        }
+        parse(std::str::from_utf8(&text[..len]).ok()?)
+    }
+
     /// CPU time used by every process that was ever in the group.
     pub fn cpu(&self) -> Option<Duration> {
         match &self.version {
-            Version::V1 { cpuacct, .. } => read_u64(&cpuacct.join("cpuacct.usage")).map(Duration::from_nanos),
-            Version::V2(dir) => keyed(&dir.join("cpu.stat"), "usage_usec").map(Duration::from_micros),
+            Version::V1 { .. } => self.reread(0, |text| text.trim().parse().ok().map(Duration::from_nanos)),
+            Version::V2(_) => self.reread(0, |text| keyed(text, "usage_usec").map(Duration::from_micros)),
         }
     }
 
@@ -276,11 +316,7 @@ impl Cgroup {
 
     /// Whether the kernel killed a process of the group for passing the memory limit.
     pub fn oom_killed(&self) -> bool {
-        let kills = match &self.version {
-            Version::V1 { memory, .. } => keyed(&memory.join("memory.oom_control"), "oom_kill"),
-            Version::V2(dir) => keyed(&dir.join("memory.events"), "oom_kill"),
-        };
-        kills.unwrap_or(0) > 0
+        self.reread(1, |text| keyed(text, "oom_kill")).unwrap_or(0) > 0
     }
 
     /// The processes in the group now.
@@ -353,6 +389,17 @@ mod tests {
         let fresh = Hierarchy::find().unwrap().create(&name, 64 << 20, 16).expect("the stale group is made anew");
         assert_eq!(left.wait().unwrap().signal(), Some(9), "what was left in it is killed");
         assert!(fresh.processes().is_empty());
+        // Its counters, read again and again from the files kept open, follow what runs in it.
+        let before = fresh.cpu().expect("the group's CPU time");
+        let mut busy = std::process::Command::new("sh")
+            .args(["-c", "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done"])
+            .spawn()
+            .unwrap();
+        fresh.add(Pid::from_raw(busy.id() as i32)).unwrap();
+        busy.wait().unwrap();
+        let after = fresh.cpu().unwrap();
+        assert!(after > before + Duration::from_millis(10), "{before:?}, then {after:?}");
+        assert!(!fresh.oom_killed());
         drop(fresh);
         assert!(dirs.iter().all(|d| !d.exists()), "{dirs:?}");
     }
@@ -364,19 +411,17 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("cgroup.procs"), "").unwrap();
         let start = Instant::now();
-        drop(Cgroup { version: Version::V2(dir.path().to_path_buf()) });
+        drop(Cgroup { version: Version::V2(dir.path().to_path_buf()), looked_at: None });
         assert!(start.elapsed() < Duration::from_secs(1), "waited {:?} to remove it", start.elapsed());
         assert!(dir.path().exists());
     }
 
     #[test]
     fn keyed_files_are_read_by_key() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("memory.oom_control");
-        std::fs::write(&file, "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n").unwrap();
-        assert_eq!(keyed(&file, "oom_kill"), Some(2));
-        assert_eq!(keyed(&file, "under_oom"), Some(0));
-        assert_eq!(keyed(&file, "missing"), None);
+        let text = "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n";
+        assert_eq!(keyed(text, "oom_kill"), Some(2));
+        assert_eq!(keyed(text, "under_oom"), Some(0));
+        assert_eq!(keyed(text, "missing"), None);
     }
 
     #[test]

@@ -18,12 +18,12 @@ use crate::inside;
 use crate::layers::{Isolation, Layer};
 use crate::plan::Message;
 pub use crate::plan::{Exit, Plan, Report, Stop};
+use crate::tree::{Looker, Process};
 use nix::sys::resource::{UsageWho, getrusage};
 use nix::sys::signal::{Signal, kill};
 use nix::sys::socket::MsgFlags;
 use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
 use nix::unistd::Pid;
-use std::collections::BTreeSet;
 use std::io::{BufRead, Read, Write};
 use std::os::fd::{AsFd, BorrowedFd};
 use std::os::unix::net::UnixStream;
@@ -275,6 +275,12 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         return fail_with(plan, "the box ended before its program started", isolation);
     }
     let me = Pid::this();
+    let mut looker = Looker::default();
+    let page_kib = nix::unistd::sysconf(nix::unistd::SysconfVar::PAGE_SIZE)
+        .ok()
+        .flatten()
+        .and_then(|bytes| u64::try_from(bytes / 1024).ok())
+        .unwrap_or(4);
     let mut init_exit = None;
     let mut stop = None;
     let mut peak_sum_kib = 0;
@@ -302,7 +308,7 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         if init_exit.is_some() {
             break (start.elapsed(), monotonic_ns());
         }
-        let usage = descendants(me).map(|tree| tree_usage(&tree, init));
+        let usage = looker.look(me).map(|tree| tree_usage(tree, init, page_kib));
         let wall = start.elapsed();
         let (live_cpu, rss_kib) = usage.as_ref().map_or((Duration::ZERO, 0), |u| *u);
         peak_sum_kib = peak_sum_kib.max(rss_kib);
@@ -520,66 +526,21 @@ fn reaped_cpu() -> Duration {
     getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |u| inside::cpu_of(&u))
 }
 
-/// Every living process below `root`, through the `children` lists of all their threads.
-///
-/// # Errors
-///
-/// A list that exists but cannot be read (the guard is out of descriptors, say): the tree is
-/// then unknown, never empty.
-fn descendants(root: Pid) -> std::io::Result<Vec<Pid>> {
-    let gone = |e: &std::io::Error| e.kind() == std::io::ErrorKind::NotFound || e.raw_os_error() == Some(3);
-    let mut found = BTreeSet::new();
-    let mut todo = vec![root];
-    while let Some(pid) = todo.pop() {
-        let tasks = match std::fs::read_dir(format!("/proc/{pid}/task")) {
-            Ok(tasks) => tasks,
-            Err(e) if gone(&e) => continue,
-            Err(e) => return Err(e),
-        };
-        for task in tasks.flatten() {
-            let list = match std::fs::read_to_string(task.path().join("children")) {
-                Ok(list) => list,
-                Err(e) if gone(&e) => continue,
-                Err(e) => return Err(e),
-            };
-            for child in list.split_ascii_whitespace().filter_map(|c| c.parse::<i32>().ok()) {
-                if found.insert(child) {
-                    todo.push(Pid::from_raw(child));
-                }
-            }
-        }
-    }
-    Ok(found.into_iter().map(Pid::from_raw).collect())
-}
-
-/// CPU time and resident memory (KiB) of the living processes `tree`, from `/proc`: for each,
-/// its own time and that of the children it reaped. The box's first process, `init`, is the
-/// guard's and not the solution's: only the time of what it reaped counts, and not its memory.
-fn tree_usage(tree: &[Pid], init: Pid) -> (Duration, u64) {
+/// CPU time and resident memory (KiB) of the living processes `tree`: for each, its own time
+/// and that of the children it reaped. The box's first process, `init`, is the guard's and not
+/// the solution's: only the time of what it reaped counts, and not its memory.
+fn tree_usage(tree: &[Process], init: Pid, page_kib: u64) -> (Duration, u64) {
     let tick = Duration::from_secs(1) / USER_HZ;
-    let page_kib = nix::unistd::sysconf(nix::unistd::SysconfVar::PAGE_SIZE)
-        .ok()
-        .flatten()
-        .and_then(|bytes| u64::try_from(bytes / 1024).ok())
-        .unwrap_or(4);
-    let (mut cpu, mut rss_kib) = (Duration::ZERO, 0);
-    for pid in tree {
-        if let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-            // The command name may hold spaces and parentheses: fields start after the last ')'.
-            let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
-            let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u32>().ok()).unwrap_or(0);
-            // utime, stime, cutime and cstime are fields 14 to 17 of the whole line, 12 to 15
-            // after the name; rss is field 24.
-            let reaped = field(13) + field(14);
-            if *pid == init {
-                cpu += tick * reaped;
-            } else {
-                cpu += tick * (field(11) + field(12) + reaped);
-                rss_kib += u64::from(field(21)) * page_kib;
-            }
+    let (mut ticks, mut rss_kib) = (0, 0);
+    for process in tree {
+        if process.pid == init {
+            ticks += process.reaped_ticks;
+        } else {
+            ticks += process.own_ticks + process.reaped_ticks;
+            rss_kib += process.rss_pages * page_kib;
         }
     }
-    (cpu, rss_kib)
+    (tick * u32::try_from(ticks).unwrap_or(u32::MAX), rss_kib)
 }
 
 /// Kills every process of the tree until none is left, and reaps them all. The deadline is
@@ -587,16 +548,17 @@ fn tree_usage(tree: &[Pid], init: Pid) -> (Duration, u64) {
 /// can make: `==` or `>=` for its `>` are equivalent mutants.
 fn kill_tree(me: Pid, main: Pid, exit: &mut Option<Exit>) {
     let deadline = Instant::now() + Duration::from_secs(5);
+    let mut looker = Looker::default();
     loop {
         reap(main, exit);
         // A tree that cannot be seen is killed through its first process, which takes its
         // pid namespace with it.
-        let tree = descendants(me).unwrap_or_else(|_| vec![main]);
+        let tree: Vec<Pid> = looker.look(me).map_or_else(|_| vec![main], |tree| tree.iter().map(|p| p.pid).collect());
         if tree.is_empty() || Instant::now() > deadline {
             break;
         }
-        for pid in &tree {
-            let _ = kill(*pid, Signal::SIGKILL);
+        for pid in tree {
+            let _ = kill(pid, Signal::SIGKILL);
         }
         std::thread::sleep(Duration::from_micros(200));
     }

@@ -16,6 +16,7 @@
 //! | `filter` | the system-call filter the program starts under |
 //! | `network` | the empty network namespace a judge's boxes share |
 //! | `sockets` | messages with descriptors over Unix sockets |
+//! | `tree` | the processes below the guard, as `/proc` shows them |
 //! | `users` | the box's own user as root, one per box on the machine |
 //!
 //! What each isolation level guarantees is written in the crate's README.
@@ -33,6 +34,7 @@ pub mod plan;
 pub mod run;
 mod sockets;
 pub mod testing;
+mod tree;
 mod users;
 
 pub use guard::enter;

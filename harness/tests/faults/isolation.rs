@@ -99,6 +99,29 @@ stat {exe} >/dev/null 2>&1 && echo seen: the guard's executable
     Ok(())
 }
 
+/// A process whose command name is no UTF-8 (which any program can give itself) is measured
+/// all the same: 600 MiB under a 256 MiB limit is MLE, with the box's control group and with
+/// the guard's own looks alone.
+pub fn a_process_with_a_name_of_any_bytes_is_measured() -> Result<(), Failed> {
+    let scratch = Scratch::new("renamed");
+    let problem = sum_problem(&scratch, "tokens");
+    let limits = Limits { cpu: Duration::from_secs(3), wall: Duration::from_secs(6), ..LIMITS };
+    for (how, runner) in [
+        ("the whole box", runner(&problem)),
+        ("looks alone", runner(&problem).with_level(Level::BestEffort).without(&[Layer::Cgroup])),
+    ] {
+        let result = runner.run(&fixture(&["renamed", "600"]), Input::Bytes(b""), limits)?;
+        if result.stop != Some(Stop::Memory) {
+            return Err(format!(
+                "{how}: 600 MiB under 256 MiB, renamed: {:?}, {:?}, peak {} KiB",
+                result.stop, result.exit, result.peak_kib
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
 /// Memory held in a memfd, a System V segment or the buffers of sockets is no process's
 /// resident memory. Where the box's control group counts it, 600 MiB under a 256 MiB limit is
 /// MLE, and 100 MiB is the run's peak; where none does (an ordinary user's box), the

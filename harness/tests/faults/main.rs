@@ -83,6 +83,10 @@ fn main() {
         Trial::test("no_route_leads_to_the_answers", isolation::no_route_leads_to_the_answers),
         Trial::test("the_guard_cannot_be_blinded", guard::the_guard_cannot_be_blinded),
         Trial::test("unseen_memory_is_counted_or_refused", isolation::unseen_memory_is_counted_or_refused),
+        Trial::test(
+            "a_process_with_a_name_of_any_bytes_is_measured",
+            isolation::a_process_with_a_name_of_any_bytes_is_measured,
+        ),
         Trial::test("processes_are_bounded", isolation::processes_are_bounded),
         Trial::test("the_scratch_directory_is_bounded", isolation::the_scratch_directory_is_bounded),
         Trial::test("the_host_is_left_unchanged", isolation::the_host_is_left_unchanged),

@@ -1,0 +1,204 @@
+//! The processes below the guard as `/proc` shows them: who they are, the CPU time each used
+//! and reaped, and its resident memory.
+//!
+//! The guard looks every few milliseconds for as long as a run lasts, so a look is cheap: for
+//! each process its `stat` and its main thread's `children`, and the `children` of its other
+//! threads only when `stat` counts more than one; read as bytes into one buffer kept from look
+//! to look (a command name need not be UTF-8: a program renaming itself to invalid UTF-8 stays
+//! counted).
+
+use nix::unistd::Pid;
+use std::fmt::Write as _;
+use std::io::Read;
+
+/// A living (or not yet reaped) process below the guard, as its `stat` showed it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Process {
+    pub pid: Pid,
+    /// Its own user and system time, in clock ticks.
+    pub own_ticks: u64,
+    /// The user and system time of the children it reaped, in clock ticks.
+    pub reaped_ticks: u64,
+    /// Its resident pages.
+    pub rss_pages: u64,
+}
+
+/// What a look needs from one `stat` line.
+struct Stat {
+    threads: u64,
+    own_ticks: u64,
+    reaped_ticks: u64,
+    rss_pages: u64,
+}
+
+/// Parses a `/proc/<pid>/stat` line. The command name may hold spaces, parentheses and any
+/// byte: the fields start after the last `)`.
+fn parse_stat(line: &[u8]) -> Option<Stat> {
+    let after = line.iter().rposition(|&b| b == b')')?;
+    let fields = line[after + 1..].split(u8::is_ascii_whitespace).filter(|f| !f.is_empty());
+    // After the name: state is 0, utime 11, stime 12, cutime 13, cstime 14, num_threads 17,
+    // rss 21.
+    let mut numbers = [0u64; 22];
+    let mut seen = 0;
+    for (i, field) in fields.take(22).enumerate() {
+        if [11, 12, 13, 14, 17, 21].contains(&i) {
+            numbers[i] = std::str::from_utf8(field).ok()?.parse().ok()?;
+        }
+        seen += 1;
+    }
+    if seen < 22 {
+        return None;
+    }
+    Some(Stat {
+        threads: numbers[17],
+        own_ticks: numbers[11] + numbers[12],
+        reaped_ticks: numbers[13] + numbers[14],
+        rss_pages: numbers[21],
+    })
+}
+
+/// Whether an error means the process or thread is gone (it ended between two reads).
+fn gone(e: &std::io::Error) -> bool {
+    e.kind() == std::io::ErrorKind::NotFound || e.raw_os_error() == Some(libc::ESRCH)
+}
+
+/// Looks at the tree, reusing its buffers from one look to the next.
+#[derive(Default)]
+pub(crate) struct Looker {
+    buffer: Vec<u8>,
+    path: String,
+    todo: Vec<Pid>,
+    found: Vec<Process>,
+}
+
+impl Looker {
+    /// Every living process below `root` (not `root` itself), through the `children` lists of
+    /// all their threads.
+    ///
+    /// # Errors
+    ///
+    /// A file that exists but cannot be read (the guard is out of descriptors, say): the tree
+    /// is then unknown, never empty.
+    pub fn look(&mut self, root: Pid) -> std::io::Result<&[Process]> {
+        self.found.clear();
+        self.todo.clear();
+        self.todo.push(root);
+        while let Some(pid) = self.todo.pop() {
+            let Some(stat) = self.read_stat(pid)? else { continue };
+            if pid != root {
+                let Stat { own_ticks, reaped_ticks, rss_pages, .. } = stat;
+                self.found.push(Process { pid, own_ticks, reaped_ticks, rss_pages });
+            }
+            if stat.threads <= 1 {
+                self.path.clear();
+                let _ = write!(self.path, "/proc/{pid}/task/{pid}/children");
+                self.children_in_path()?;
+            } else {
+                let tasks = match std::fs::read_dir(format!("/proc/{pid}/task")) {
+                    Ok(tasks) => tasks,
+                    Err(e) if gone(&e) => continue,
+                    Err(e) => return Err(e),
+                };
+                for task in tasks.flatten() {
+                    self.path.clear();
+                    let _ = write!(self.path, "{}/children", task.path().display());
+                    self.children_in_path()?;
+                }
+            }
+        }
+        Ok(&self.found)
+    }
+
+    /// `pid`'s stat, or `None` if it is gone.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be read, or is not a stat line.
+    fn read_stat(&mut self, pid: Pid) -> std::io::Result<Option<Stat>> {
+        self.path.clear();
+        let _ = write!(self.path, "/proc/{pid}/stat");
+        match self.read_path() {
+            Ok(len) => parse_stat(&self.buffer[..len]).map(Some).ok_or_else(|| {
+                std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{} is not a stat line", self.path))
+            }),
+            Err(e) if gone(&e) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Adds the pids listed in the `children` file at `self.path` that are new to this look.
+    fn children_in_path(&mut self) -> std::io::Result<()> {
+        let len = match self.read_path() {
+            Ok(len) => len,
+            Err(e) if gone(&e) => return Ok(()),
+            Err(e) => return Err(e),
+        };
+        let listed = self.buffer[..len].split(u8::is_ascii_whitespace).filter(|c| !c.is_empty());
+        for child in listed.filter_map(|c| std::str::from_utf8(c).ok()?.parse::<i32>().ok()).map(Pid::from_raw) {
+            let known = self.found.iter().any(|p| p.pid == child) || self.todo.contains(&child);
+            if !known {
+                self.todo.push(child);
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the whole file at `self.path` into the buffer: its length. One `open`, the reads,
+    /// one `close` (no `statx` for a size hint, which `/proc` cannot give).
+    fn read_path(&mut self) -> std::io::Result<usize> {
+        let mut file = std::fs::File::open(&self.path)?;
+        let mut len = 0;
+        loop {
+            if len == self.buffer.len() {
+                self.buffer.resize((2 * len).max(1024), 0);
+            }
+            match file.read(&mut self.buffer[len..]) {
+                Ok(0) => return Ok(len),
+                Ok(n) => len += n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stat_lines_are_read_after_the_last_parenthesis_whatever_the_name() {
+        let tail = b" S 1 2 3 0 -1 4194560 10 0 0 0 7 5 30 2 20 0 3 0 100 1000 42 rest";
+        for name in [&b"sh"[..], b"a) b (c", b"\xff\xfe)"] {
+            let mut line = b"123 (".to_vec();
+            line.extend_from_slice(name);
+            line.push(b')');
+            line.extend_from_slice(tail);
+            let stat = parse_stat(&line).unwrap();
+            assert_eq!((stat.own_ticks, stat.reaped_ticks, stat.threads, stat.rss_pages), (12, 32, 3, 42));
+        }
+        assert!(parse_stat(b"123 (sh) S 1 x").is_none());
+    }
+
+    #[test]
+    fn a_look_finds_every_process_below_the_root_with_its_threads_children() {
+        // This test's process has threads (the harness's): a child started from another thread
+        // hangs on that thread's list. Each ends by itself within a second.
+        let child =
+            std::thread::spawn(|| std::process::Command::new("sleep").arg("1").spawn().unwrap()).join().unwrap();
+        let parent = std::process::Command::new("sh").args(["-c", "sleep 1 & wait"]).spawn().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let mut looker = Looker::default();
+        let pids: Vec<i32> = looker.look(Pid::this()).unwrap().iter().map(|p| p.pid.as_raw()).collect();
+        for mut process in [child, parent] {
+            let id = process.id() as i32;
+            assert!(pids.contains(&id), "{id} not in {pids:?}");
+            process.wait().unwrap();
+        }
+        // The sh's sleep, a grandchild, is found too: three at least (other tests' children may
+        // be there as well).
+        assert!(pids.len() >= 3, "{pids:?}");
+        let gone = Pid::from_raw(i32::MAX);
+        assert!(looker.look(gone).unwrap().is_empty());
+    }
+}
