@@ -5,8 +5,14 @@
 //!
 //! cgroup v1 (one hierarchy per controller: memory, pids, cpuacct) and v2 (one unified
 //! hierarchy with those controllers enabled) are both read from `/proc/self/mountinfo` and
-//! `/proc/self/cgroup`; a run's group is made below the judge's own, so the judge's own
-//! limits still hold.
+//! `/proc/self/cgroup`. In v1, a run's group is made below the judge's own, so the judge's own
+//! limits still hold. In v2, a group that holds processes cannot give its children
+//! controllers (only the root can), so a run's group is made below the nearest of the judge's
+//! own group and its ancestors that gives its children memory and pids and in which this user
+//! may make groups and move processes: as root, the judge's slice; as an ordinary user, a
+//! subtree delegated to them (systemd's `user@UID.service` and the slices below it, where a
+//! desktop session's terminal or `systemd-run --user --scope` runs; a rootless container's own
+//! root). The limits of that group and its ancestors hold.
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
@@ -52,9 +58,14 @@ impl Tables {
     }
 }
 
-/// Where the controllers of this process are: the mount point and this process's group (`""`
-/// for the v2 hierarchy).
+/// Where the controllers of this process are: this process's group (`""` for the v2
+/// hierarchy), as a directory below the hierarchy's mount point.
 fn own_group(tables: &Tables, controller: &str) -> Result<PathBuf, String> {
+    own_group_and_mount(tables, controller).map(|(group, _)| group)
+}
+
+/// [`own_group`], and the mount point of its hierarchy.
+fn own_group_and_mount(tables: &Tables, controller: &str) -> Result<(PathBuf, PathBuf), String> {
     let Tables { mountinfo, groups } = tables;
     // mountinfo: id parent dev root mountpoint options [optional…] - fstype source superoptions
     let mount = mountinfo.lines().find_map(|line| {
@@ -89,7 +100,39 @@ fn own_group(tables: &Tables, controller: &str) -> Result<PathBuf, String> {
         })
         .ok_or_else(|| format!("this process is in no {controller} group"))?;
     let relative = path.strip_prefix(root.as_str()).unwrap_or(&path).trim_start_matches('/');
-    Ok(point.join(relative))
+    Ok((point.join(relative), point))
+}
+
+/// The controllers a run's group needs from its parent in the v2 hierarchy.
+const V2_CONTROLLERS: [&str; 2] = ["memory", "pids"];
+
+/// Where runs' groups can be made in the v2 hierarchy mounted at `mount`, for a process in its
+/// group `own`: the nearest of `own` and its ancestors that gives its children the memory and
+/// pids controllers (its `cgroup.subtree_control` names them), provided this user may make a
+/// group in it and move a process into that group (the directory and its `cgroup.procs` are
+/// writable: a move needs the `cgroup.procs` of the common ancestor). Nothing is written: a
+/// subtree's controllers are its owner's to enable.
+fn v2_parent(own: &Path, mount: &Path) -> Result<PathBuf, String> {
+    use nix::unistd::{AccessFlags, access};
+    for dir in own.ancestors().take_while(|dir| dir.starts_with(mount)) {
+        let subtree = std::fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
+        if !V2_CONTROLLERS.iter().all(|c| subtree.split_whitespace().any(|x| x == *c)) {
+            continue;
+        }
+        let writable = access(dir, AccessFlags::W_OK | AccessFlags::X_OK).is_ok()
+            && access(&dir.join("cgroup.procs"), AccessFlags::W_OK).is_ok();
+        return if writable {
+            Ok(dir.to_path_buf())
+        } else {
+            Err(format!(
+                "cgroup v2: {} gives its children memory and pids, but this user may not make groups \
+                 in it (no cgroup v2 subtree is delegated to this user; `systemd-run --user --scope` \
+                 starts a command in one)",
+                dir.display()
+            ))
+        };
+    }
+    Err(format!("cgroup v2: no group from {} up gives its children memory and pids", own.display()))
 }
 
 fn write(path: &Path, value: &str) -> Result<(), String> {
@@ -119,27 +162,22 @@ pub enum Hierarchy {
         /// In the cpuacct hierarchy.
         cpuacct: PathBuf,
     },
-    /// cgroup v2: this process's group, whose hierarchy has the memory and pids controllers.
+    /// cgroup v2: the group below which runs' groups are made, which gives its children the
+    /// memory and pids controllers (the nearest such of this process's group and its
+    /// ancestors in which this user may make groups).
     V2(PathBuf),
 }
 
 impl Hierarchy {
-    /// Finds the hierarchies of this process: v2 when it has the memory and pids controllers,
-    /// else v1.
+    /// Finds where runs' groups can be made: in v2 where a group this user may make groups in
+    /// gives its children the memory and pids controllers, else in v1.
     ///
     /// # Errors
     ///
-    /// No hierarchy with these controllers.
+    /// No hierarchy with these controllers (both versions' reasons).
     pub fn find() -> Result<Hierarchy, String> {
         let tables = Tables::read()?;
-        let v2 = own_group(&tables, "").and_then(|dir| {
-            let controllers = std::fs::read_to_string(dir.join("cgroup.controllers")).unwrap_or_default();
-            if ["memory", "pids"].iter().all(|c| controllers.split_whitespace().any(|x| x == *c)) {
-                Ok(dir)
-            } else {
-                Err("the cgroup v2 hierarchy has no memory or pids controller here".to_owned())
-            }
-        });
+        let v2 = own_group_and_mount(&tables, "").and_then(|(own, mount)| v2_parent(&own, &mount));
         match v2 {
             Ok(dir) => Ok(Hierarchy::V2(dir)),
             Err(v2_error) => {
@@ -244,7 +282,11 @@ impl Cgroup {
             }
             Version::V2(dir) => {
                 write(&dir.join("memory.max"), &memory)?;
-                write(&dir.join("memory.swap.max"), "0")?;
+                // Absent where the kernel does not account swap (as in v1).
+                let swap = dir.join("memory.swap.max");
+                if swap.exists() {
+                    write(&swap, "0")?;
+                }
                 write(&dir.join("pids.max"), &processes)
             }
         }
@@ -414,6 +456,57 @@ mod tests {
         drop(Cgroup { version: Version::V2(dir.path().to_path_buf()), looked_at: None });
         assert!(start.elapsed() < Duration::from_secs(1), "waited {:?} to remove it", start.elapsed());
         assert!(dir.path().exists());
+    }
+
+    /// A v2 hierarchy of directories under a temporary one: each `(path, subtree_control)`
+    /// with its `cgroup.procs`.
+    fn v2_tree(groups: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (path, subtree) in groups {
+            let group = dir.path().join(path);
+            std::fs::create_dir_all(&group).unwrap();
+            std::fs::write(group.join("cgroup.subtree_control"), subtree).unwrap();
+            std::fs::write(group.join("cgroup.procs"), "").unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn v2_runs_go_below_the_nearest_group_that_gives_memory_and_pids() {
+        // As under systemd: the judge's terminal scope holds processes and gives nothing; the
+        // slice above gives memory and pids (and cpu); the root gives them too.
+        let tree = v2_tree(&[
+            ("cg", "cpu memory pids"),
+            ("cg/user.slice/app.slice", "cpu memory pids"),
+            ("cg/user.slice/app.slice/terminal.scope", ""),
+            ("cg/other.slice", "memory"),
+        ]);
+        let (mount, root) = (tree.path().join("cg"), tree.path());
+        let own = mount.join("user.slice/app.slice/terminal.scope");
+        assert_eq!(v2_parent(&own, &mount).unwrap(), mount.join("user.slice/app.slice"));
+        // A group that gives memory but not pids is passed over; the root is the last resort.
+        assert_eq!(v2_parent(&mount.join("other.slice"), &mount).unwrap(), mount);
+        // The walk ends at the mount point, whatever lies above it.
+        std::fs::write(root.join("cgroup.subtree_control"), "memory pids").unwrap();
+        std::fs::write(mount.join("cgroup.subtree_control"), "cpu").unwrap();
+        let error = v2_parent(&mount.join("other.slice"), &mount).unwrap_err();
+        assert!(error.contains("no group from"), "{error}");
+    }
+
+    #[test]
+    fn v2_a_group_this_user_may_not_move_processes_in_is_named() {
+        // An SSH session's scope below a slice of root's: the slice gives memory and pids, but
+        // its `cgroup.procs` is not this user's to write (here: missing, which root cannot
+        // write either).
+        let tree =
+            v2_tree(&[("cg", ""), ("cg/user-1000.slice", "memory pids"), ("cg/user-1000.slice/session-3.scope", "")]);
+        let mount = tree.path().join("cg");
+        std::fs::remove_file(mount.join("user-1000.slice/cgroup.procs")).unwrap();
+        let error = v2_parent(&mount.join("user-1000.slice/session-3.scope"), &mount).unwrap_err();
+        assert!(
+            error.contains("user-1000.slice gives its children memory and pids") && error.contains("delegated"),
+            "{error}"
+        );
     }
 
     #[test]
