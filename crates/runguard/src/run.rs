@@ -361,7 +361,14 @@ impl Runner {
             }
             Input::Bytes(bytes) => {
                 let (read, write) = pipe()?;
-                feed = Some((std::fs::File::from(write), bytes.to_vec()));
+                // What the pipe holds goes in now, and the rest, if any, from a thread (the
+                // program may read slowly, or never): most inputs given as bytes fit, and
+                // need no thread at all.
+                let write = std::fs::File::from(write);
+                let written = fill(&write, bytes);
+                if written < bytes.len() {
+                    feed = Some((write, bytes[written..].to_vec()));
+                }
                 read
             }
             Input::Pipe(pipe) => OwnedFd::from(pipe),
@@ -623,6 +630,24 @@ impl Running {
     }
 }
 
+/// Writes as much of `bytes` into the empty pipe `pipe` as it holds (so without waiting): how
+/// much.
+fn fill(pipe: &std::fs::File, bytes: &[u8]) -> usize {
+    use nix::fcntl::{FcntlArg, fcntl};
+    use std::io::Write;
+    let holds = fcntl(pipe, FcntlArg::F_GETPIPE_SZ).ok().and_then(|n| usize::try_from(n).ok()).unwrap_or(0);
+    let now = bytes.len().min(holds);
+    let mut written = 0;
+    while written < now {
+        match (&*pipe).write(&bytes[written..now]) {
+            Ok(n) if n > 0 => written += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            _ => break,
+        }
+    }
+    written
+}
+
 fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
@@ -843,6 +868,25 @@ mod tests {
         // A file that is not executable, and a directory (whose x bits mean search).
         assert_eq!(message("src/lib.rs"), "not an executable file");
         assert_eq!(message("src/../src"), "not an executable file");
+    }
+
+    #[test]
+    fn a_pipe_is_filled_with_what_it_holds_and_no_more() {
+        let pipe = || {
+            let (read, write) = nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC).unwrap();
+            (std::fs::File::from(read), std::fs::File::from(write))
+        };
+        let (mut read, write) = pipe();
+        assert_eq!(fill(&write, b"3 4\n"), 4);
+        assert_eq!(fill(&write, b""), 0);
+        drop(write);
+        let mut got = Vec::new();
+        read.read_to_end(&mut got).unwrap();
+        assert_eq!(got, b"3 4\n");
+        // Larger than the pipe: as much as it holds, at once, and the rest is for a thread.
+        let (_read, write) = pipe();
+        let holds = nix::fcntl::fcntl(&write, nix::fcntl::FcntlArg::F_GETPIPE_SZ).unwrap() as usize;
+        assert_eq!(fill(&write, &vec![7u8; holds * 3]), holds);
     }
 
     #[test]
