@@ -69,6 +69,9 @@ pub(crate) struct Looker {
     path: String,
     todo: Vec<Pid>,
     found: Vec<Process>,
+    /// The pids listed so far in this look: a process reparented while the tree is read may be
+    /// listed twice, and counts once.
+    listed: std::collections::HashSet<Pid>,
 }
 
 impl Looker {
@@ -82,6 +85,7 @@ impl Looker {
     pub fn look(&mut self, root: Pid) -> std::io::Result<&[Process]> {
         self.found.clear();
         self.todo.clear();
+        self.listed.clear();
         self.todo.push(root);
         while let Some(pid) = self.todo.pop() {
             let Some(stat) = self.read_stat(pid)? else { continue };
@@ -135,8 +139,7 @@ impl Looker {
         };
         let listed = self.buffer[..len].split(u8::is_ascii_whitespace).filter(|c| !c.is_empty());
         for child in listed.filter_map(|c| std::str::from_utf8(c).ok()?.parse::<i32>().ok()).map(Pid::from_raw) {
-            let known = self.found.iter().any(|p| p.pid == child) || self.todo.contains(&child);
-            if !known {
+            if self.listed.insert(child) {
                 self.todo.push(child);
             }
         }
