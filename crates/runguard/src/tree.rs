@@ -10,6 +10,7 @@
 use nix::unistd::Pid;
 use std::fmt::Write as _;
 use std::io::Read;
+use std::path::Path;
 
 /// A living (or not yet reaped) process below the guard, as its `stat` showed it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,19 +99,26 @@ impl Looker {
                 let _ = write!(self.path, "/proc/{pid}/task/{pid}/children");
                 self.children_in_path()?;
             } else {
-                let tasks = match std::fs::read_dir(format!("/proc/{pid}/task")) {
-                    Ok(tasks) => tasks,
-                    Err(e) if gone(&e) => continue,
-                    Err(e) => return Err(e),
-                };
-                for task in tasks.flatten() {
-                    self.path.clear();
-                    let _ = write!(self.path, "{}/children", task.path().display());
-                    self.children_in_path()?;
-                }
+                self.children_of_tasks(Path::new(&format!("/proc/{pid}/task")))?;
             }
         }
         Ok(&self.found)
+    }
+
+    /// Adds the children of every thread listed in `tasks` (a `/proc/<pid>/task` directory),
+    /// as [`Looker::children_in_path`] does; nothing if the process is gone.
+    fn children_of_tasks(&mut self, tasks: &Path) -> std::io::Result<()> {
+        let tasks = match std::fs::read_dir(tasks) {
+            Ok(tasks) => tasks,
+            Err(e) if gone(&e) => return Ok(()),
+            Err(e) => return Err(e),
+        };
+        for task in tasks.flatten() {
+            self.path.clear();
+            let _ = write!(self.path, "{}/children", task.path().display());
+            self.children_in_path()?;
+        }
+        Ok(())
     }
 
     /// `pid`'s stat, or `None` if it is gone.
@@ -203,5 +211,21 @@ mod tests {
         assert!(pids.len() >= 3, "{pids:?}");
         let gone = Pid::from_raw(i32::MAX);
         assert!(looker.look(gone).unwrap().is_empty());
+    }
+
+    #[test]
+    fn what_is_gone_is_skipped_and_what_cannot_be_read_is_an_error() {
+        // A process or thread that ended between two reads: its files are gone, and it is
+        // skipped. A file that is there but cannot be read leaves the tree unknown: an error.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("file");
+        std::fs::write(&file, "1 2").unwrap();
+        let mut looker = Looker { path: dir.path().join("missing").display().to_string(), ..Looker::default() };
+        assert!(looker.children_in_path().is_ok());
+        looker.path = dir.path().display().to_string();
+        assert!(looker.children_in_path().is_err(), "a directory is no children list");
+        assert!(looker.children_of_tasks(&dir.path().join("missing")).is_ok());
+        assert!(looker.children_of_tasks(&file).is_err(), "a file is no task directory");
+        assert!(looker.todo.is_empty());
     }
 }
