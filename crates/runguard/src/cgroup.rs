@@ -23,9 +23,18 @@ use std::time::{Duration, Instant};
 #[derive(Debug)]
 pub struct Cgroup {
     version: Version,
-    /// The files the guard reads on every look, kept open: its CPU time and its memory
-    /// events. Read again from their start, a cgroup file tells its value now.
-    looked_at: Option<[std::fs::File; 2]>,
+    /// The files the guard reads on every look, kept open.
+    counters: Option<Counters>,
+}
+
+/// A group's files read on every look, kept open: read again from its start, a cgroup file
+/// tells its value now.
+#[derive(Debug)]
+struct Counters {
+    /// Its CPU time: `cpuacct.usage` (v1) or `cpu.stat` (v2).
+    cpu: std::fs::File,
+    /// Its kills for memory: `memory.oom_control` (v1) or `memory.events` (v2).
+    events: std::fs::File,
 }
 
 #[derive(Debug)]
@@ -234,17 +243,21 @@ impl Hierarchy {
             std::fs::metadata(dir).is_ok_and(|meta| meta.uid() == nix::unistd::geteuid().as_raw())
         };
         if stale.dirs().iter().any(own) {
-            drop(Cgroup { version: stale, looked_at: None });
+            drop(Cgroup { version: stale, counters: None });
         }
         // Dropped (and so removed) if a directory cannot be made or a limit cannot be set.
-        let mut group = Cgroup { version: named(), looked_at: None };
+        let mut group = Cgroup { version: named(), counters: None };
         for dir in group.dirs() {
             std::fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
         group.limit(memory_bytes, processes)?;
         let open =
             |path: PathBuf| std::fs::File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()));
-        group.looked_at = Some([open(group.cpu_file())?, open(group.events_file())?]);
+        let (cpu, events) = match &group.version {
+            Version::V1 { memory, cpuacct, .. } => (cpuacct.join("cpuacct.usage"), memory.join("memory.oom_control")),
+            Version::V2(dir) => (dir.join("cpu.stat"), dir.join("memory.events")),
+        };
+        group.counters = Some(Counters { cpu: open(cpu)?, events: open(events)? });
         Ok(group)
     }
 }
@@ -306,28 +319,11 @@ impl Cgroup {
         self.version.dirs()
     }
 
-    /// The file of the group's CPU time: `cpuacct.usage` (v1) or `cpu.stat` (v2).
-    fn cpu_file(&self) -> PathBuf {
-        match &self.version {
-            Version::V1 { cpuacct, .. } => cpuacct.join("cpuacct.usage"),
-            Version::V2(dir) => dir.join("cpu.stat"),
-        }
-    }
-
-    /// The file that counts the group's kills for memory: `memory.oom_control` (v1) or
-    /// `memory.events` (v2).
-    fn events_file(&self) -> PathBuf {
-        match &self.version {
-            Version::V1 { memory, .. } => memory.join("memory.oom_control"),
-            Version::V2(dir) => dir.join("memory.events"),
-        }
-    }
-
-    /// What `parse` makes of the text of one of the files kept open, read again from its start
+    /// What `parse` makes of the text of the counter `which` picks, read again from its start
     /// (into a buffer on the stack: each is a few lines long).
-    fn reread<T>(&self, which: usize, parse: impl FnOnce(&str) -> Option<T>) -> Option<T> {
+    fn reread<T>(&self, which: fn(&Counters) -> &std::fs::File, parse: impl FnOnce(&str) -> Option<T>) -> Option<T> {
         use std::os::unix::fs::FileExt;
-        let file = &self.looked_at.as_ref()?[which];
+        let file = which(self.counters.as_ref()?);
         let mut text = [0u8; 1024];
         let mut len = 0;
         while len < text.len() {
@@ -343,8 +339,8 @@ impl Cgroup {
     /// CPU time used by every process that was ever in the group.
     pub fn cpu(&self) -> Option<Duration> {
         match &self.version {
-            Version::V1 { .. } => self.reread(0, |text| text.trim().parse().ok().map(Duration::from_nanos)),
-            Version::V2(_) => self.reread(0, |text| keyed(text, "usage_usec").map(Duration::from_micros)),
+            Version::V1 { .. } => self.reread(|c| &c.cpu, |text| text.trim().parse().ok().map(Duration::from_nanos)),
+            Version::V2(_) => self.reread(|c| &c.cpu, |text| keyed(text, "usage_usec").map(Duration::from_micros)),
         }
     }
 
@@ -358,7 +354,7 @@ impl Cgroup {
 
     /// Whether the kernel killed a process of the group for passing the memory limit.
     pub fn oom_killed(&self) -> bool {
-        self.reread(1, |text| keyed(text, "oom_kill")).unwrap_or(0) > 0
+        self.reread(|c| &c.events, |text| keyed(text, "oom_kill")).unwrap_or(0) > 0
     }
 
     /// The processes in the group now.
@@ -453,7 +449,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("cgroup.procs"), "").unwrap();
         let start = Instant::now();
-        drop(Cgroup { version: Version::V2(dir.path().to_path_buf()), looked_at: None });
+        drop(Cgroup { version: Version::V2(dir.path().to_path_buf()), counters: None });
         assert!(start.elapsed() < Duration::from_secs(1), "waited {:?} to remove it", start.elapsed());
         assert!(dir.path().exists());
     }

@@ -155,21 +155,10 @@ impl Looker {
     }
 
     /// Reads the whole file at `self.path` into the buffer: its length. One `open`, the reads,
-    /// one `close` (no `statx` for a size hint, which `/proc` cannot give).
+    /// one `close` (read through `take`, std asks for no size hint, which `/proc` cannot give).
     fn read_path(&mut self) -> std::io::Result<usize> {
-        let mut file = std::fs::File::open(&self.path)?;
-        let mut len = 0;
-        loop {
-            if len == self.buffer.len() {
-                self.buffer.resize((2 * len).max(1024), 0);
-            }
-            match file.read(&mut self.buffer[len..]) {
-                Ok(0) => return Ok(len),
-                Ok(n) => len += n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
+        self.buffer.clear();
+        std::fs::File::open(&self.path)?.take(u64::MAX).read_to_end(&mut self.buffer)
     }
 }
 
