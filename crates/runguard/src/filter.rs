@@ -47,6 +47,15 @@ const ARCH: Option<TargetArch> = Some(TargetArch::aarch64);
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 const ARCH: Option<TargetArch> = None;
 
+/// The kernel's name of that architecture in `struct seccomp_data` (`AUDIT_ARCH_*` of
+/// `linux/audit.h`).
+#[cfg(target_arch = "x86_64")]
+const AUDIT_ARCH: u32 = 0xC000_003E;
+#[cfg(target_arch = "aarch64")]
+const AUDIT_ARCH: u32 = 0xC000_00B7;
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+const AUDIT_ARCH: u32 = 0;
+
 /// The system calls refused whatever their arguments, with their names.
 const REFUSED: &[(i64, &str)] = &[
     (libc::SYS_add_key, "add_key"),
@@ -168,6 +177,13 @@ fn rule(conditions: Vec<SeccompCondition>) -> Result<SeccompRule, String> {
 ///
 /// seccompiler refuses a rule (a mistake of this module's).
 pub(crate) fn program(memory_counted: bool) -> Result<BpfProgram, String> {
+    let (numbers, body) = body(memory_counted)?;
+    // The body's jumps are relative, so it runs the same after the prefix and the search.
+    Ok(prefix().into_iter().chain(search(&numbers)?).chain(body).collect())
+}
+
+/// seccompiler's program, and the numbers it has rules for, in order.
+fn body(memory_counted: bool) -> Result<(Vec<u32>, BpfProgram), String> {
     let arch = ARCH.ok_or("no system-call filter is written for this architecture")?;
     let mut rules: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
     let refused = REFUSED.iter().chain(if memory_counted { &[][..] } else { UNCOUNTED_MEMORY });
@@ -188,11 +204,71 @@ pub(crate) fn program(memory_counted: bool) -> Result<BpfProgram, String> {
         .map(|&flag| rule(vec![condition(0, SeccompCmpOp::MaskedEq(flag as u64), flag as u64)?]))
         .collect::<Result<Vec<_>, _>>()?;
     rules.insert(libc::SYS_clone, clone);
+    let numbers =
+        rules.keys().map(|&nr| u32::try_from(nr).map_err(|e| e.to_string())).collect::<Result<Vec<_>, _>>()?;
     let filter = SeccompFilter::new(rules, SeccompAction::Allow, SeccompAction::Errno(libc::EPERM as u32), arch)
         .map_err(|e| e.to_string())?;
-    let body = BpfProgram::try_from(filter).map_err(|e| e.to_string())?;
-    // The body's jumps are relative, so it runs the same after the prefix.
-    Ok(prefix().into_iter().chain(body).collect())
+    Ok((numbers, BpfProgram::try_from(filter).map_err(|e| e.to_string())?))
+}
+
+/// A binary search of the numbers the body has rules for (`numbers`, sorted), put before the
+/// body: a call of the filter's own architecture with any other number is allowed after a few
+/// comparisons, and only the others go through the body, which tests them one by one.
+///
+/// It is the kernel's cost that this saves: at every install, the kernel runs the filter for
+/// each system call number to learn which are always allowed (its action cache, Linux 5.11 and
+/// later), and the body alone is a chain of a few hundred instructions; the whole install took
+/// 0.2 ms, a tenth of a boxed run's set-up. A call of another architecture goes to the body,
+/// which ends it.
+///
+/// # Errors
+///
+/// A jump too long for BPF's 8-bit offsets (far more rules than the filter has).
+fn search(numbers: &[u32]) -> Result<BpfProgram, String> {
+    const LOAD: u16 = (libc::BPF_LD | libc::BPF_W | libc::BPF_ABS) as u16;
+    const JEQ: u16 = (libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K) as u16;
+    const JGE: u16 = (libc::BPF_JMP | libc::BPF_JGE | libc::BPF_K) as u16;
+    const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
+    /// An instruction, and whether its true branch goes to the body (its offset is known
+    /// only once the whole search is laid out).
+    type Step = (seccompiler::sock_filter, bool);
+    let op = |code: u16, jt: u8, jf: u8, k: u32| seccompiler::sock_filter { code, jt, jf, k };
+    fn tree(numbers: &[u32], op: &dyn Fn(u16, u8, u8, u32) -> seccompiler::sock_filter) -> Result<Vec<Step>, String> {
+        if numbers.len() <= 2 {
+            let mut steps: Vec<Step> = numbers.iter().map(|&nr| (op(JEQ, 0, 0, nr), true)).collect();
+            steps.push((op(RET, 0, 0, libc::SECCOMP_RET_ALLOW), false));
+            return Ok(steps);
+        }
+        let (below, from) = numbers.split_at(numbers.len() / 2);
+        let below = tree(below, op)?;
+        let skip = u8::try_from(below.len()).map_err(|_| "the search of the filter is too long".to_string())?;
+        let mut steps = vec![(op(JGE, skip, 0, from[0]), false)];
+        steps.extend(below);
+        steps.extend(tree(from, op)?);
+        Ok(steps)
+    }
+    // The architecture first: another one goes to the body (the first step's true branch
+    // skips the jump there).
+    let mut steps: Vec<Step> = vec![(op(LOAD, 0, 0, 4), false), (op(JEQ, 1, 0, AUDIT_ARCH), false)];
+    steps.push((op((libc::BPF_JMP | libc::BPF_JA) as u16, 0, 0, 0), true));
+    steps.push((op(LOAD, 0, 0, 0), false));
+    steps.extend(tree(numbers, &op)?);
+    let len = steps.len();
+    steps
+        .into_iter()
+        .enumerate()
+        .map(|(at, (mut step, to_body))| {
+            if to_body {
+                let offset = len - at - 1;
+                if step.code == (libc::BPF_JMP | libc::BPF_JA) as u16 {
+                    step.k = u32::try_from(offset).map_err(|e| e.to_string())?;
+                } else {
+                    step.jt = u8::try_from(offset).map_err(|_| "the search of the filter is too long".to_string())?;
+                }
+            }
+            Ok(step)
+        })
+        .collect()
 }
 
 /// What comes before seccompiler's program: the x32 entry point, which shares the 64-bit
@@ -370,6 +446,72 @@ mod tests {
         let (counted, uncounted) = (program(true).expect("valid rules"), program(false).expect("valid rules"));
         assert!(counted.len() < uncounted.len() && uncounted.len() < 4096, "two calls more, within BPF's length");
         assert_eq!(&counted[..prefix().len()], &prefix()[..], "the prefix first");
+    }
+
+    /// Runs `program` on a call as the kernel would: its action, and how many instructions it
+    /// took. It knows the instructions the filters are made of, and fails on any other.
+    fn run(program: &BpfProgram, arch: u32, nr: u32, args: [u64; 6]) -> (u32, usize) {
+        let mut data = [0u8; 64];
+        data[..4].copy_from_slice(&nr.to_ne_bytes());
+        data[4..8].copy_from_slice(&arch.to_ne_bytes());
+        for (at, arg) in args.iter().enumerate() {
+            data[16 + 8 * at..24 + 8 * at].copy_from_slice(&arg.to_ne_bytes());
+        }
+        let (mut acc, mut pc) = (0u32, 0usize);
+        for steps in 1.. {
+            let op = &program[pc];
+            pc += 1;
+            let jump = |taken: bool| usize::from(if taken { op.jt } else { op.jf });
+            match u32::from(op.code) {
+                code if code == libc::BPF_LD | libc::BPF_W | libc::BPF_ABS => {
+                    let at = op.k as usize;
+                    acc = u32::from_ne_bytes(data[at..at + 4].try_into().expect("four bytes"));
+                }
+                code if code == libc::BPF_ALU | libc::BPF_AND | libc::BPF_K => acc &= op.k,
+                code if code == libc::BPF_JMP | libc::BPF_JA => pc += op.k as usize,
+                code if code == libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K => pc += jump(acc == op.k),
+                code if code == libc::BPF_JMP | libc::BPF_JGT | libc::BPF_K => pc += jump(acc > op.k),
+                code if code == libc::BPF_JMP | libc::BPF_JGE | libc::BPF_K => pc += jump(acc >= op.k),
+                code if code == libc::BPF_JMP | libc::BPF_JSET | libc::BPF_K => pc += jump(acc & op.k != 0),
+                code if code == libc::BPF_RET | libc::BPF_K => return (op.k, steps),
+                code => panic!("an instruction this test cannot run: {code:#x}"),
+            }
+        }
+        unreachable!()
+    }
+
+    #[test]
+    fn the_search_decides_as_the_body_alone_would_and_allows_in_a_few_steps() {
+        const I386: u32 = 0x4000_0003;
+        for counted in [true, false] {
+            let filter = program(counted).expect("valid rules");
+            let (numbers, body) = body(counted).expect("valid rules");
+            let alone: BpfProgram = prefix().into_iter().chain(body).collect();
+            let unix = libc::AF_UNIX as u64;
+            let mut tried = vec![[0; 6], [u64::MAX; 6], [unix, 0, 0, 0, 0, 0], [unix | 1 << 32, 0, 0, 0, 0, 0]];
+            tried.extend([libc::AF_INET, libc::AF_INET6, libc::AF_VSOCK].map(|family| [family as u64, 0, 0, 0, 0, 0]));
+            tried.extend([F_SETLEASE, F_SETPIPE_SZ, F_SETLEASE | 1 << 32].map(|command| [3, command, 0, 0, 0, 0]));
+            tried.extend(NAMESPACES.map(|flag| [flag as u64 | libc::SIGCHLD as u64, 0, 0, 0, 0, 0]));
+            let calls = (0..1024).chain([X32_BIT, X32_BIT | 1, X32_BIT | 0x3ff, u32::MAX]);
+            let mut longest = 0;
+            for arch in [AUDIT_ARCH, I386, 0xC000_00B7, 0] {
+                for nr in calls.clone() {
+                    let args = if numbers.contains(&nr) { &tried[..] } else { &tried[..2] };
+                    for &args in args {
+                        let (action, steps) = run(&filter, arch, nr, args);
+                        assert_eq!(action, run(&alone, arch, nr, args).0, "arch {arch:#x}, call {nr}, {args:?}");
+                        if arch == AUDIT_ARCH && action == libc::SECCOMP_RET_ALLOW && !numbers.contains(&nr) {
+                            longest = longest.max(steps);
+                        }
+                    }
+                }
+            }
+            assert!(longest <= 16, "an allowed call took {longest} instructions");
+            let chain = run(&alone, AUDIT_ARCH, 1023, [0; 6]).1;
+            assert!(longest * 4 < chain, "{longest} instructions against the body's {chain}");
+            assert_eq!(run(&filter, AUDIT_ARCH, libc::SYS_keyctl as u32, [0; 6]).0, REFUSAL);
+            assert_eq!(run(&filter, I386, libc::SYS_read as u32, [0; 6]).0, libc::SECCOMP_RET_KILL_PROCESS);
+        }
     }
 
     #[test]
