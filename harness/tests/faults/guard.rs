@@ -274,7 +274,10 @@ pub fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
 }
 
 /// A solution has no capabilities, even when the judge runs as root: it cannot raise its hard
-/// limits back (to write a file past the size limit) or use any other privilege.
+/// limits back (to write a file past the size limit) or use any other privilege; and no `exec`
+/// can give it one back: its bounding set is empty, or it runs under `no_new_privs`, under which
+/// an `exec` gives no more capabilities than the process had, none (a set-user-id root program
+/// or one with file capabilities included).
 pub fn solutions_have_no_privileges() -> Result<(), Failed> {
     let scratch = Scratch::new("privileges");
     let problem = sum_problem(&scratch, "tokens");
@@ -296,7 +299,8 @@ pub fn solutions_have_no_privileges() -> Result<(), Failed> {
     let body = format!(
         "read a b
 if (ulimit -H -f unlimited) 2>/dev/null; then echo 'raised the file size limit'; exit; fi
-grep -E '^Cap(Inh|Prm|Eff|Bnd|Amb):' /proc/self/status | grep -v '0000000000000000$' && exit
+grep -E '^Cap(Inh|Prm|Eff|Amb):' /proc/self/status | grep -v '0000000000000000$' && exit
+grep -qE '^(CapBnd:[[:space:]]+0000000000000000|NoNewPrivs:[[:space:]]+1)$' /proc/self/status || {{ grep -E '^(CapBnd|NoNewPrivs):' /proc/self/status; exit; }}
 u=$(id -u); g=$(id -g)
 {user_check}
 echo $((a + b))"
