@@ -20,7 +20,7 @@ use crate::plan::Message;
 pub use crate::plan::{Exit, Plan, Report, Stop};
 use crate::tree::{Looker, Process};
 use nix::sys::resource::{UsageWho, getrusage};
-use nix::sys::signal::{Signal, kill};
+use nix::sys::signal::{SigSet, Signal, kill};
 use nix::sys::socket::MsgFlags;
 use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
 use nix::unistd::Pid;
@@ -142,35 +142,14 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
     if let Err(e) = nix::sys::prctl::set_child_subreaper(true) {
         return fail(plan, &format!("cannot become a subreaper: {e}"));
     }
-    let Ok((wake_read, wake_write)) = UnixStream::pair() else { return fail(plan, "cannot create a pipe") };
-    let interrupted = Arc::new(AtomicBool::new(false));
-    let output_full = Arc::new(AtomicBool::new(false));
-    let requested = Arc::new(AtomicBool::new(false));
-    for (signal, flag) in [
-        (signal_hook::consts::SIGTERM, &interrupted),
-        (signal_hook::consts::SIGINT, &interrupted),
-        (signal_hook::consts::SIGHUP, &interrupted),
-        (signal_hook::consts::SIGUSR1, &output_full),
-        (signal_hook::consts::SIGUSR2, &requested),
-    ] {
-        if signal_hook::flag::register(signal, Arc::clone(flag)).is_err() {
-            return fail(plan, "cannot handle signals");
-        }
+    // The signals the guard handles wait until it has forked the box's first process: that
+    // process must not inherit the guard's handlers, and registering them (about 0.15 ms) is
+    // then done while the box is being built, off the run's path. One that arrives meanwhile
+    // (the judge's stop, the end of the judge) is held, and handled once they are registered.
+    let handled: SigSet = HANDLED.into_iter().collect();
+    if handled.thread_block().is_err() {
+        return fail(plan, "cannot hold signals");
     }
-    for signal in [
-        signal_hook::consts::SIGCHLD,
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGINT,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGUSR1,
-        signal_hook::consts::SIGUSR2,
-    ] {
-        let registered = wake_write.try_clone().map(|w| signal_hook::low_level::pipe::register(signal, w));
-        if !matches!(registered, Ok(Ok(_))) {
-            return fail(plan, "cannot handle signals");
-        }
-    }
-    let _ = wake_read.set_nonblocking(true);
 
     let mut isolation = Isolation::default();
     let namespaces = inside::enter_namespaces(plan, &mut isolation);
@@ -199,6 +178,9 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
     let forked = unsafe { nix::unistd::fork() };
     let init = match forked {
         Ok(nix::unistd::ForkResult::Child) => {
+            // The first process takes no signal of the guard's: it has the default handlers, and
+            // holds none back.
+            let _ = handled.thread_unblock();
             drop((status, go));
             let join = hierarchy.and_then(Hierarchy::self_join_dirs).map(|dirs| (dirs, group_name));
             let ids = user.as_ref().map(|user| (user.uid, user.gid));
@@ -208,6 +190,10 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         Err(e) => return fail(plan, &format!("cannot fork: {e}")),
     };
     drop((status_inside, go_inside));
+    let Some(Signals { wake: wake_read, interrupted, output_full, requested }) = handle_signals(&handled) else {
+        kill_tree(Pid::this(), init, &mut None);
+        return fail_with(plan, "cannot handle signals", isolation);
+    };
     let cgroup = hierarchy.and_then(|hierarchy| {
         hierarchy
             .create(&group_name, plan.memory_bytes, plan.processes)
@@ -448,6 +434,48 @@ impl Messages {
         }
         ended
     }
+}
+
+/// The signals a guard handles: the end of a child, the end of the judge or of the guard's
+/// own run (`SIGTERM`, `SIGINT`, `SIGHUP`), the judge's word that the output passed its cap
+/// (`SIGUSR1`) and its request to stop (`SIGUSR2`).
+const HANDLED: [Signal; 6] =
+    [Signal::SIGCHLD, Signal::SIGTERM, Signal::SIGINT, Signal::SIGHUP, Signal::SIGUSR1, Signal::SIGUSR2];
+
+/// What the guard's signal handlers tell its loop: a socket each of them writes a byte to, which
+/// wakes the loop, and a flag for each kind of signal.
+struct Signals {
+    wake: UnixStream,
+    interrupted: Arc<AtomicBool>,
+    output_full: Arc<AtomicBool>,
+    requested: Arc<AtomicBool>,
+}
+
+/// Registers the guard's handlers, then lets the signals of `held`, held until now, arrive.
+/// `None` if a handler could not be registered.
+fn handle_signals(held: &SigSet) -> Option<Signals> {
+    let (wake_read, wake_write) = UnixStream::pair().ok()?;
+    let interrupted = Arc::new(AtomicBool::new(false));
+    let output_full = Arc::new(AtomicBool::new(false));
+    let requested = Arc::new(AtomicBool::new(false));
+    for (signal, flag) in [
+        (signal_hook::consts::SIGTERM, &interrupted),
+        (signal_hook::consts::SIGINT, &interrupted),
+        (signal_hook::consts::SIGHUP, &interrupted),
+        (signal_hook::consts::SIGUSR1, &output_full),
+        (signal_hook::consts::SIGUSR2, &requested),
+    ] {
+        signal_hook::flag::register(signal, Arc::clone(flag)).ok()?;
+    }
+    for signal in HANDLED {
+        let registered = wake_write.try_clone().map(|w| signal_hook::low_level::pipe::register(signal as i32, w));
+        if !matches!(registered, Ok(Ok(_))) {
+            return None;
+        }
+    }
+    let _ = wake_read.set_nonblocking(true);
+    held.thread_unblock().ok()?;
+    Some(Signals { wake: wake_read, interrupted, output_full, requested })
 }
 
 /// The machine's monotonic clock, in nanoseconds: the same clock in every process.

@@ -84,10 +84,53 @@ pub fn the_guard_sleeps_between_looks() -> Result<(), Failed> {
     let scratch = Scratch::new("idle-guard");
     let plan = shell_plan(&scratch, "sleep 1.5", &[]);
     let mut guard = guard_command(&plan)?.spawn()?;
-    // The guard's time on a CPU so far, in nanoseconds: the first field of its schedstat, or
-    // where the kernel keeps none, its user and system time in ticks (fields 14 and 15 of
-    // its stat, taken as 10 ms each).
-    let pid = guard.id();
+    let used = guard_cpu(guard.id(), Duration::from_millis(400), Duration::from_millis(800));
+    guard.wait()?;
+    // A guard that spun would use the whole window. One that sleeps between looks uses about
+    // 6% of it on an idle two-core virtual machine, a look every 4 ms: the look itself (about
+    // twenty system calls for a shell and its sleep) and, as much, the wake from idle.
+    let (used, watched) = used?;
+    if used > watched / 8 {
+        return Err(format!("the guard used {used:?} of CPU in {watched:?} of watching a sleeping solution").into());
+    }
+    Ok(())
+}
+
+/// A solution that signals the box's first process without end (pid 1 of its pid namespace,
+/// which it may signal: they share a user) does not wake the guard: that process has none of
+/// the guard's signal handlers, so the kernel drops what the box sends it, and the guard sleeps
+/// between looks as it does for a sleeping solution. (When the first process inherited the
+/// guard's handlers, each signal wrote to the guard's wake-up socket, and the guard looked at
+/// the tree for each.)
+pub fn signals_to_the_first_process_do_not_wake_the_guard() -> Result<(), Failed> {
+    let scratch = Scratch::new("signalled-init");
+    let flood = "while :; do kill -USR1 1 2>/dev/null; kill -CHLD 1 2>/dev/null; done";
+    let plan = testkit::guard::Plan { cpu_ms: 3000, ..shell_plan(&scratch, flood, &[]) };
+    let mut guard = guard_command(&plan)?.spawn()?;
+    let used = guard_cpu(guard.id(), Duration::from_millis(300), Duration::from_millis(800));
+    // Ended as the judge would end it: the guard takes the box down and reports.
+    let _ = nix::sys::signal::kill(nix::unistd::Pid::from_raw(guard.id() as i32), nix::sys::signal::Signal::SIGTERM);
+    guard.wait()?;
+    let report: testkit::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
+    if report.isolation.lacks(testkit::run::Layer::Pids) {
+        eprintln!("note: no pid namespace here; pid 1 is not the box's, and the guard is not checked");
+        return Ok(());
+    }
+    if report.stop != Some(Stop::Interrupted) {
+        return Err(format!("the flood should have run until the guard was told to stop: {report:?}").into());
+    }
+    let (used, watched) = used?;
+    if used > watched / 8 {
+        return Err(format!("the guard used {used:?} of CPU in {watched:?} of a solution signalling pid 1").into());
+    }
+    Ok(())
+}
+
+/// The CPU time the process `pid` used in a window of `watched`, from `after` its start (and
+/// the window's real length): its schedstat's first field, in nanoseconds, or where the kernel
+/// keeps none, its user and system time in ticks (fields 14 and 15 of its stat, taken as 10 ms
+/// each).
+fn guard_cpu(pid: u32, after: Duration, watched: Duration) -> Result<(Duration, Duration), Failed> {
     let on_cpu = move || -> Result<u64, Failed> {
         if let Ok(schedstat) = std::fs::read_to_string(format!("/proc/{pid}/schedstat")) {
             return Ok(schedstat.split_whitespace().next().and_then(|f| f.parse().ok()).ok_or("bad schedstat")?);
@@ -103,18 +146,10 @@ pub fn the_guard_sleeps_between_looks() -> Result<(), Failed> {
             .collect();
         Ok(fields.iter().sum::<u64>() * 10_000_000)
     };
-    std::thread::sleep(Duration::from_millis(400));
+    std::thread::sleep(after);
     let (start, before) = (Instant::now(), on_cpu()?);
-    std::thread::sleep(Duration::from_millis(800));
-    let (watched, used) = (start.elapsed(), Duration::from_nanos(on_cpu()?.saturating_sub(before)));
-    guard.wait()?;
-    // A guard that spun would use the whole window. One that sleeps between looks uses about
-    // 6% of it on an idle two-core virtual machine, a look every 4 ms: the look itself (about
-    // twenty system calls for a shell and its sleep) and, as much, the wake from idle.
-    if used > watched / 8 {
-        return Err(format!("the guard used {used:?} of CPU in {watched:?} of watching a sleeping solution").into());
-    }
-    Ok(())
+    std::thread::sleep(watched);
+    Ok((Duration::from_nanos(on_cpu()?.saturating_sub(before)), start.elapsed()))
 }
 
 /// A guard started by anyone but the judge its plan names (here: the judge is gone and its

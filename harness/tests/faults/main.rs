@@ -75,6 +75,10 @@ fn main() {
         Trial::test("a_vanished_readable_path_keeps_the_sandbox", guard::a_vanished_readable_path_keeps_the_sandbox),
         Trial::test("a_program_that_cannot_start_is_named", guard::a_program_that_cannot_start_is_named),
         Trial::test("the_guard_sleeps_between_looks", guard::the_guard_sleeps_between_looks),
+        Trial::test(
+            "signals_to_the_first_process_do_not_wake_the_guard",
+            guard::signals_to_the_first_process_do_not_wake_the_guard,
+        ),
         Trial::test("case_files_must_be_regular_files", verdicts::case_files_must_be_regular_files),
         Trial::test("checkers_decide_and_a_broken_checker_is_je", checkers::checkers_decide_and_a_broken_checker_is_je),
         Trial::test("a_checker_problem_needs_its_checker", checkers::a_checker_problem_needs_its_checker),
