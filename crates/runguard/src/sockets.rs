@@ -52,3 +52,26 @@ pub(crate) fn send(socket: BorrowedFd<'_>, bytes: &[u8], fds: &[RawFd]) -> nix::
     let cmsgs: &[ControlMessage] = if fds.is_empty() { &[] } else { &rights };
     nix::sys::socket::sendmsg::<()>(socket.as_raw_fd(), &[IoSlice::new(bytes)], cmsgs, MsgFlags::MSG_NOSIGNAL, None)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nix::sys::socket::{AddressFamily, SockFlag, SockType, socketpair};
+    use std::os::fd::AsFd;
+
+    #[test]
+    fn descriptors_arrive_close_on_exec_and_a_message_too_large_is_an_error() {
+        let (judge, server) =
+            socketpair(AddressFamily::Unix, SockType::SeqPacket, None, SockFlag::empty()).expect("a socket pair");
+        // A descriptor without close-on-exec, as a judge's pipe end might be.
+        let (read, _write) = nix::unistd::pipe().expect("a pipe");
+        assert_eq!(send(judge.as_fd(), b"plan", &[read.as_raw_fd()]), Ok(4));
+        let mut buf = [0u8; 16];
+        let (bytes, fds) = receive(server.as_fd(), &mut buf, MsgFlags::empty()).expect("one message");
+        assert_eq!((&buf[..bytes], fds.len()), (&b"plan"[..], 1));
+        let flags = nix::fcntl::fcntl(&fds[0], nix::fcntl::FcntlArg::F_GETFD).expect("its flags");
+        assert_ne!(flags & libc::FD_CLOEXEC, 0, "no process this one starts may inherit it");
+        assert_eq!(send(judge.as_fd(), &[b'x'; 32], &[]), Ok(32));
+        assert_eq!(receive(server.as_fd(), &mut buf, MsgFlags::empty()).err().as_deref(), Some("a message too large"));
+    }
+}

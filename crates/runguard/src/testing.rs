@@ -32,3 +32,22 @@ impl Read for Interrupting {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::ErrorKind;
+
+    #[test]
+    fn a_pipe_is_interrupted_once_then_gives_its_bytes_or_breaks() {
+        let mut buf = [0u8; 4];
+        let mut pipe = Interrupting::new(b"ab");
+        assert_eq!(pipe.read(&mut buf).map_err(|e| e.kind()), Err(ErrorKind::Interrupted));
+        assert_eq!(pipe.read(&mut buf).map_err(|e| e.kind()), Ok(2));
+        assert_eq!(&buf[..2], b"ab");
+        assert_eq!(pipe.read(&mut buf).map_err(|e| e.kind()), Ok(0), "then its end");
+        let mut broken = Interrupting::broken();
+        assert_eq!(broken.read(&mut buf).map_err(|e| e.kind()), Err(ErrorKind::Interrupted));
+        assert_eq!(broken.read(&mut buf).map_err(|e| e.kind()), Err(ErrorKind::BrokenPipe));
+    }
+}
