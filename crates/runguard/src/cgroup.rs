@@ -158,6 +158,11 @@ fn keyed(text: &str, key: &str) -> Option<u64> {
     text.lines().find_map(|l| l.strip_prefix(key)?.strip_prefix(' ')?.trim().parse().ok())
 }
 
+/// The name of the group of the run whose guard is process `pid`.
+pub fn group_of_guard(pid: u32) -> String {
+    format!("sg-run-{pid}")
+}
+
 /// Where this process's groups are, found once: the parent of a run's group in each
 /// hierarchy it needs.
 #[derive(Debug, Clone)]
@@ -220,24 +225,11 @@ impl Hierarchy {
         }
     }
 
-    /// Makes a group named `name` below this process's own, limited to `memory_bytes` of
-    /// memory (swap off) and `processes` processes.
-    ///
-    /// # Errors
-    ///
-    /// Why no group could be made (no permission, above all).
-    pub fn create(&self, name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
-        let named = || match self {
-            Hierarchy::V2(parent) => Version::V2(parent.join(name)),
-            Hierarchy::V1 { memory, pids, cpuacct } => {
-                Version::V1 { memory: memory.join(name), pids: pids.join(name), cpuacct: cpuacct.join(name) }
-            }
-        };
-        // A guard names its group after its pid, and a pid is not reused while its process
-        // lives: a group of that name is a stale one, left by a guard killed outright (which
-        // cannot remove it). Dropped, it kills what its box left behind and is removed; but only
-        // one of this user's own (a stale group of root's is not another user's to empty).
-        let stale = named();
+    /// Takes down the group named `name`, if there is one and it is this user's own: kills what
+    /// is left in it and removes it. What a guard killed outright leaves, since it cannot take
+    /// its group down itself (a stale group of root's is not another user's to empty).
+    pub fn take_down(&self, name: &str) {
+        let stale = self.named(name);
         let own = |dir: &&Path| {
             use std::os::unix::fs::MetadataExt;
             std::fs::metadata(dir).is_ok_and(|meta| meta.uid() == nix::unistd::geteuid().as_raw())
@@ -245,8 +237,31 @@ impl Hierarchy {
         if stale.dirs().iter().any(own) {
             drop(Cgroup { version: stale, counters: None });
         }
+    }
+
+    /// The directories of the group named `name`.
+    fn named(&self, name: &str) -> Version {
+        match self {
+            Hierarchy::V2(parent) => Version::V2(parent.join(name)),
+            Hierarchy::V1 { memory, pids, cpuacct } => {
+                Version::V1 { memory: memory.join(name), pids: pids.join(name), cpuacct: cpuacct.join(name) }
+            }
+        }
+    }
+
+    /// Makes a group named `name` below this process's own, limited to `memory_bytes` of
+    /// memory (swap off) and `processes` processes.
+    ///
+    /// # Errors
+    ///
+    /// Why no group could be made (no permission, above all).
+    pub fn create(&self, name: &str, memory_bytes: u64, processes: u64) -> Result<Cgroup, String> {
+        // A guard names its group after its pid, and a pid is not reused while its process
+        // lives: a group of that name is a stale one, left by a guard killed outright whose
+        // fork server could not take it down either (the judge killed outright too).
+        self.take_down(name);
         // Dropped (and so removed) if a directory cannot be made or a limit cannot be set.
-        let mut group = Cgroup { version: named(), counters: None };
+        let mut group = Cgroup { version: self.named(name), counters: None };
         for dir in group.dirs() {
             std::fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }

@@ -168,7 +168,7 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
     let root = nix::unistd::geteuid().is_root();
     let user =
         (plan.boxed && root && !plan.skip.contains(&Layer::Identity)).then(|| crate::users::claim(std::process::id()));
-    let group_name = format!("sg-run-{}", std::process::id());
+    let group_name = crate::cgroup::group_of_guard(std::process::id());
     let (Ok((status, status_inside)), Ok((go_inside, go))) = (UnixStream::pair(), UnixStream::pair()) else {
         return fail(plan, "cannot create a pipe");
     };

@@ -467,6 +467,12 @@ impl GuardProcess {
                     *alive = false;
                 }
                 let status = child.wait().map_err(|e| Diagnostic::new(guard, format!("cannot wait: {e}")))?;
+                // A guard killed outright could not take its box's control group down.
+                if std::os::unix::process::ExitStatusExt::signal(&status).is_some() {
+                    if let (Ok(hierarchy), Ok(pid)) = (crate::cgroup::Hierarchy::found(), u32::try_from(pid.as_raw())) {
+                        hierarchy.take_down(&crate::cgroup::group_of_guard(pid));
+                    }
+                }
                 Ok(status.to_string())
             }
             GuardProcess::Forked(forked) => Ok(forked.wait()),

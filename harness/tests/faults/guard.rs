@@ -406,8 +406,9 @@ pub fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
 }
 
 /// A guard killed outright (SIGKILL, no report written) is told as such: the fork server says
-/// how it ended, the judge names the guard and the signal, and the box goes with it. (A guard
-/// that ends normally tells its server before its own exit; this is the other way.)
+/// how it ended, the judge names the guard and the signal, and the box goes with it, its
+/// control group too (which the server takes down, as the guard cannot). (A guard that ends
+/// normally tells its server before its own exit; this is the other way.)
 pub fn a_guard_killed_outright_is_told() -> Result<(), Failed> {
     let scratch = Scratch::new("guard-killed");
     let marker = marker(4);
@@ -440,6 +441,20 @@ pub fn a_guard_killed_outright_is_told() -> Result<(), Failed> {
     let left = alive_with(&marker);
     if !left.is_empty() {
         return Err(format!("processes outlived their guard:\n{}", left.join("\n")).into());
+    }
+    let groups = match runguard::cgroup::Hierarchy::find() {
+        Ok(runguard::cgroup::Hierarchy::V1 { memory, pids, cpuacct }) => vec![memory, pids, cpuacct],
+        Ok(runguard::cgroup::Hierarchy::V2(dir)) => vec![dir],
+        Err(_) => Vec::new(),
+    };
+    let group = runguard::cgroup::group_of_guard(guard.parse()?);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let left = || groups.iter().map(|dir| dir.join(&group)).filter(|dir| dir.exists()).collect::<Vec<_>>();
+    while !left().is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    if !left().is_empty() {
+        return Err(format!("the control group of a guard killed outright was left: {:?}", left()).into());
     }
     Ok(())
 }
@@ -580,8 +595,8 @@ pub fn control_groups_are_removed() -> Result<(), Failed> {
         runguard::cgroup::Hierarchy::V1 { memory, .. } => memory,
         runguard::cgroup::Hierarchy::V2(dir) => dir,
     };
-    // The groups named after guards that have ended. One may be left by design: a guard killed
-    // outright (as a fault test kills one) leaves its group to the next guard of its pid.
+    // The groups named after guards that have ended (a guard killed outright, as a fault test
+    // kills one, leaves its group to its fork server to take down).
     let ended = || -> std::collections::BTreeSet<String> {
         let Ok(entries) = std::fs::read_dir(&dir) else { return Default::default() };
         entries
@@ -602,11 +617,11 @@ pub fn control_groups_are_removed() -> Result<(), Failed> {
     // A guard lets go of its group just after its report: the last ones are given a moment.
     let left = || ended().difference(&before).cloned().collect::<Vec<_>>();
     let deadline = Instant::now() + Duration::from_secs(3);
-    while left().len() > 1 && Instant::now() < deadline {
+    while !left().is_empty() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
     }
     match left() {
-        left if left.len() <= 1 => Ok(()),
+        left if left.is_empty() => Ok(()),
         left => Err(format!("control groups of ended guards left in {}: {left:?}", dir.display()).into()),
     }
 }
