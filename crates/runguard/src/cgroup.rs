@@ -229,7 +229,7 @@ impl Hierarchy {
     /// is left in it and removes it. What a guard killed outright leaves, since it cannot take
     /// its group down itself (a stale group of root's is not another user's to empty).
     pub fn take_down(&self, name: &str) {
-        let stale = self.named(name);
+        let Ok(stale) = self.named(name) else { return };
         let own = |dir: &&Path| {
             use std::os::unix::fs::MetadataExt;
             std::fs::metadata(dir).is_ok_and(|meta| meta.uid() == nix::unistd::geteuid().as_raw())
@@ -239,14 +239,20 @@ impl Hierarchy {
         }
     }
 
-    /// The directories of the group named `name`.
-    fn named(&self, name: &str) -> Version {
-        match self {
+    /// The directories of the group named `name`, a child of this hierarchy's groups: a name
+    /// that is not one plain path component (empty, `.`, `..`, or with a `/`) would name the
+    /// parent group itself or another, whose processes a take-down would kill.
+    fn named(&self, name: &str) -> Result<Version, String> {
+        let mut parts = Path::new(name).components();
+        if !matches!((parts.next(), parts.next()), (Some(std::path::Component::Normal(_)), None)) {
+            return Err(format!("{name:?} is not the name of a group"));
+        }
+        Ok(match self {
             Hierarchy::V2(parent) => Version::V2(parent.join(name)),
             Hierarchy::V1 { memory, pids, cpuacct } => {
                 Version::V1 { memory: memory.join(name), pids: pids.join(name), cpuacct: cpuacct.join(name) }
             }
-        }
+        })
     }
 
     /// Makes a group named `name` below this process's own, limited to `memory_bytes` of
@@ -261,7 +267,7 @@ impl Hierarchy {
         // fork server could not take it down either (the judge killed outright too).
         self.take_down(name);
         // Dropped (and so removed) if a directory cannot be made or a limit cannot be set.
-        let mut group = Cgroup { version: self.named(name), counters: None };
+        let mut group = Cgroup { version: self.named(name)?, counters: None };
         for dir in group.dirs() {
             std::fs::create_dir(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
@@ -480,6 +486,22 @@ mod tests {
             std::fs::write(group.join("cgroup.procs"), "").unwrap();
         }
         dir
+    }
+
+    #[test]
+    fn only_a_plain_name_names_a_group_to_make_or_take_down() {
+        // A fake hierarchy: were "" or "." taken for a group's name, taking it down would empty
+        // and remove the parent group itself (here, an empty directory that would go).
+        let tree = tempfile::tempdir().unwrap();
+        let parent = tree.path().join("runs");
+        std::fs::create_dir(&parent).unwrap();
+        let hierarchy = Hierarchy::V2(parent.clone());
+        for name in ["", ".", "..", "a/b", "/"] {
+            hierarchy.take_down(name);
+            assert!(parent.is_dir(), "{name:?} took the parent down");
+            let refused = hierarchy.create(name, 1 << 20, 1).map(|_| ()).unwrap_err();
+            assert!(refused.contains("is not the name of a group"), "{name:?}: {refused}");
+        }
     }
 
     #[test]
