@@ -247,8 +247,8 @@ fn search(numbers: &[u32]) -> Result<BpfProgram, String> {
         steps.extend(tree(from, op)?);
         Ok(steps)
     }
-    // The architecture first: another one goes to the body (the first step's true branch
-    // skips the jump there).
+    // The architecture first: another one goes to the body (the architecture's test, when it
+    // matches, skips the jump there).
     let mut steps: Vec<Step> = vec![(op(LOAD, 0, 0, 4), false), (op(JEQ, 1, 0, AUDIT_ARCH), false)];
     steps.push((op((libc::BPF_JMP | libc::BPF_JA) as u16, 0, 0, 0), true));
     steps.push((op(LOAD, 0, 0, 0), false));
