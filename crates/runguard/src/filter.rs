@@ -167,6 +167,19 @@ fn rule(conditions: Vec<SeccompCondition>) -> Result<SeccompRule, String> {
     SeccompRule::new(conditions).map_err(|e| e.to_string())
 }
 
+/// The classic BPF instructions the filter's own parts are written with: a load of a word of
+/// `struct seccomp_data` (the number at offset 0, the architecture at 4), jumps, a return.
+const LOAD: u16 = (libc::BPF_LD | libc::BPF_W | libc::BPF_ABS) as u16;
+const JEQ: u16 = (libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K) as u16;
+const JGE: u16 = (libc::BPF_JMP | libc::BPF_JGE | libc::BPF_K) as u16;
+const JA: u16 = (libc::BPF_JMP | libc::BPF_JA) as u16;
+const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
+
+/// One instruction: `code` on `k`, going on `jt` or `jf` instructions further.
+fn op(code: u16, jt: u8, jf: u8, k: u32) -> seccompiler::sock_filter {
+    seccompiler::sock_filter { code, jt, jf, k }
+}
+
 /// The filter, as one program: first what its rules cannot say (the x32 entry point, a range of
 /// numbers, refused with `EPERM`; `clone3`, which answers `ENOSYS`), then seccompiler's
 /// program of what `EPERM` refuses (with memfd, System V shared memory, sockets and pipe
@@ -225,34 +238,29 @@ fn body(memory_counted: bool) -> Result<(Vec<u32>, BpfProgram), String> {
 ///
 /// A jump too long for BPF's 8-bit offsets (far more rules than the filter has).
 fn search(numbers: &[u32]) -> Result<BpfProgram, String> {
-    const LOAD: u16 = (libc::BPF_LD | libc::BPF_W | libc::BPF_ABS) as u16;
-    const JEQ: u16 = (libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K) as u16;
-    const JGE: u16 = (libc::BPF_JMP | libc::BPF_JGE | libc::BPF_K) as u16;
-    const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
     /// An instruction, and whether its true branch goes to the body (its offset is known
     /// only once the whole search is laid out).
     type Step = (seccompiler::sock_filter, bool);
-    let op = |code: u16, jt: u8, jf: u8, k: u32| seccompiler::sock_filter { code, jt, jf, k };
-    fn tree(numbers: &[u32], op: &dyn Fn(u16, u8, u8, u32) -> seccompiler::sock_filter) -> Result<Vec<Step>, String> {
+    fn tree(numbers: &[u32]) -> Result<Vec<Step>, String> {
         if numbers.len() <= 2 {
             let mut steps: Vec<Step> = numbers.iter().map(|&nr| (op(JEQ, 0, 0, nr), true)).collect();
             steps.push((op(RET, 0, 0, libc::SECCOMP_RET_ALLOW), false));
             return Ok(steps);
         }
         let (below, from) = numbers.split_at(numbers.len() / 2);
-        let below = tree(below, op)?;
+        let below = tree(below)?;
         let skip = u8::try_from(below.len()).map_err(|_| "the search of the filter is too long".to_string())?;
         let mut steps = vec![(op(JGE, skip, 0, from[0]), false)];
         steps.extend(below);
-        steps.extend(tree(from, op)?);
+        steps.extend(tree(from)?);
         Ok(steps)
     }
     // The architecture first: another one goes to the body (the architecture's test, when it
     // matches, skips the jump there).
     let mut steps: Vec<Step> = vec![(op(LOAD, 0, 0, 4), false), (op(JEQ, 1, 0, AUDIT_ARCH), false)];
-    steps.push((op((libc::BPF_JMP | libc::BPF_JA) as u16, 0, 0, 0), true));
+    steps.push((op(JA, 0, 0, 0), true));
     steps.push((op(LOAD, 0, 0, 0), false));
-    steps.extend(tree(numbers, &op)?);
+    steps.extend(tree(numbers)?);
     let len = steps.len();
     steps
         .into_iter()
@@ -260,7 +268,7 @@ fn search(numbers: &[u32]) -> Result<BpfProgram, String> {
         .map(|(at, (mut step, to_body))| {
             if to_body {
                 let offset = len - at - 1;
-                if step.code == (libc::BPF_JMP | libc::BPF_JA) as u16 {
+                if step.code == JA {
                     step.k = u32::try_from(offset).map_err(|e| e.to_string())?;
                 } else {
                     step.jt = u8::try_from(offset).map_err(|_| "the search of the filter is too long".to_string())?;
@@ -277,11 +285,6 @@ fn search(numbers: &[u32]) -> Result<BpfProgram, String> {
 fn prefix() -> BpfProgram {
     // The offset of the number in `struct seccomp_data`.
     const NR: u32 = 0;
-    const LOAD: u16 = (libc::BPF_LD | libc::BPF_W | libc::BPF_ABS) as u16;
-    const JGE: u16 = (libc::BPF_JMP | libc::BPF_JGE | libc::BPF_K) as u16;
-    const JEQ: u16 = (libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K) as u16;
-    const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
-    let op = |code: u16, jt: u8, jf: u8, k: u32| seccompiler::sock_filter { code, jt, jf, k };
     let clone3 = u32::try_from(libc::SYS_clone3).unwrap_or(u32::MAX);
     vec![
         op(LOAD, 0, 0, NR),
@@ -337,7 +340,6 @@ const REFUSAL: u32 = libc::SECCOMP_RET_ERRNO | libc::EPERM as u32;
 /// `program` with every refusal (`EPERM`) turned into a notice to a listener, which answers the
 /// call itself ([`serve`]).
 fn noticed(program: &BpfProgram) -> BpfProgram {
-    const RET: u16 = (libc::BPF_RET | libc::BPF_K) as u16;
     let notice = |op: &seccompiler::sock_filter| {
         let k = if op.code == RET && op.k == REFUSAL { libc::SECCOMP_RET_USER_NOTIF } else { op.k };
         seccompiler::sock_filter { k, ..op.clone() }
