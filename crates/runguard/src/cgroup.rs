@@ -163,6 +163,15 @@ pub fn group_of_guard(pid: u32) -> String {
     format!("sg-run-{pid}")
 }
 
+/// Takes down the group of the guard `pid`, reaped after it ended without its word (killed
+/// outright): it could not take the group down itself. Called by whoever reaps a guard, its
+/// fork server or the judge.
+pub(crate) fn take_down_after_guard(pid: i32) {
+    if let (Ok(hierarchy), Ok(pid)) = (Hierarchy::found(), u32::try_from(pid)) {
+        hierarchy.take_down(&group_of_guard(pid));
+    }
+}
+
 /// Where this process's groups are, found once: the parent of a run's group in each
 /// hierarchy it needs.
 #[derive(Debug, Clone)]

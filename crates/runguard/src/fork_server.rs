@@ -233,10 +233,7 @@ pub(crate) fn serve<R: Default>(guard: fn(&Plan, i32, &mut R) -> i32) -> i32 {
                 // A guard that ended without a word (killed outright) could not take its
                 // box's control group down: it is taken down here, once the judge is told.
                 if reaped {
-                    if let (Ok(hierarchy), Ok(pid)) = (crate::cgroup::Hierarchy::found(), u32::try_from(child.as_raw()))
-                    {
-                        hierarchy.take_down(&crate::cgroup::group_of_guard(pid));
-                    }
+                    crate::cgroup::take_down_after_guard(child.as_raw());
                 }
                 // A guard that said how it ended is exiting: reaped later, while the judge goes
                 // on and the next run starts.

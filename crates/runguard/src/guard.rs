@@ -459,13 +459,13 @@ fn handle_signals(held: &SigSet) -> Option<Signals> {
     let output_full = Arc::new(AtomicBool::new(false));
     let requested = Arc::new(AtomicBool::new(false));
     for (signal, flag) in [
-        (signal_hook::consts::SIGTERM, &interrupted),
-        (signal_hook::consts::SIGINT, &interrupted),
-        (signal_hook::consts::SIGHUP, &interrupted),
-        (signal_hook::consts::SIGUSR1, &output_full),
-        (signal_hook::consts::SIGUSR2, &requested),
+        (Signal::SIGTERM, &interrupted),
+        (Signal::SIGINT, &interrupted),
+        (Signal::SIGHUP, &interrupted),
+        (Signal::SIGUSR1, &output_full),
+        (Signal::SIGUSR2, &requested),
     ] {
-        signal_hook::flag::register(signal, Arc::clone(flag)).ok()?;
+        signal_hook::flag::register(signal as i32, Arc::clone(flag)).ok()?;
     }
     for signal in HANDLED {
         let registered = wake_write.try_clone().map(|w| signal_hook::low_level::pipe::register(signal as i32, w));

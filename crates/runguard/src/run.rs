@@ -469,9 +469,7 @@ impl GuardProcess {
                 let status = child.wait().map_err(|e| Diagnostic::new(guard, format!("cannot wait: {e}")))?;
                 // A guard killed outright could not take its box's control group down.
                 if std::os::unix::process::ExitStatusExt::signal(&status).is_some() {
-                    if let (Ok(hierarchy), Ok(pid)) = (crate::cgroup::Hierarchy::found(), u32::try_from(pid.as_raw())) {
-                        hierarchy.take_down(&crate::cgroup::group_of_guard(pid));
-                    }
+                    crate::cgroup::take_down_after_guard(pid.as_raw());
                 }
                 Ok(status.to_string())
             }
