@@ -442,11 +442,7 @@ pub fn a_guard_killed_outright_is_told() -> Result<(), Failed> {
     if !left.is_empty() {
         return Err(format!("processes outlived their guard:\n{}", left.join("\n")).into());
     }
-    let groups = match runguard::cgroup::Hierarchy::find() {
-        Ok(runguard::cgroup::Hierarchy::V1 { memory, pids, cpuacct }) => vec![memory, pids, cpuacct],
-        Ok(runguard::cgroup::Hierarchy::V2(dir)) => vec![dir],
-        Err(_) => Vec::new(),
-    };
+    let groups = group_parents();
     let group = runguard::cgroup::group_of_guard(guard.parse()?);
     let deadline = Instant::now() + Duration::from_secs(5);
     let left = || groups.iter().map(|dir| dir.join(&group)).filter(|dir| dir.exists()).collect::<Vec<_>>();
@@ -587,20 +583,18 @@ pub fn control_groups_are_removed() -> Result<(), Failed> {
     let scratch = Scratch::new("groups-removed");
     let problem = sum_problem(&scratch, "tokens");
     let runner = runner(&problem);
-    let Ok(hierarchy) = runguard::cgroup::Hierarchy::find() else {
+    let parents = group_parents();
+    if parents.is_empty() {
         eprintln!("note: no control group here");
         return Ok(());
-    };
-    let dir = match hierarchy {
-        runguard::cgroup::Hierarchy::V1 { memory, .. } => memory,
-        runguard::cgroup::Hierarchy::V2(dir) => dir,
-    };
+    }
     // The groups named after guards that have ended (a guard killed outright, as a fault test
     // kills one, leaves its group to its fork server to take down).
     let ended = || -> std::collections::BTreeSet<String> {
-        let Ok(entries) = std::fs::read_dir(&dir) else { return Default::default() };
-        entries
-            .flatten()
+        parents
+            .iter()
+            .filter_map(|dir| std::fs::read_dir(dir).ok())
+            .flat_map(|entries| entries.flatten())
             .filter_map(|e| e.file_name().to_str()?.strip_prefix("sg-run-").map(str::to_owned))
             .filter(|pid| !Path::new("/proc").join(pid).exists())
             .collect()
@@ -622,7 +616,17 @@ pub fn control_groups_are_removed() -> Result<(), Failed> {
     }
     match left() {
         left if left.is_empty() => Ok(()),
-        left => Err(format!("control groups of ended guards left in {}: {left:?}", dir.display()).into()),
+        left => Err(format!("control groups of ended guards left in {parents:?}: {left:?}").into()),
+    }
+}
+
+/// The groups runs' groups are made in: one per hierarchy (v1's memory, pids and cpuacct, or
+/// v2's one), none where this judge can make none.
+fn group_parents() -> Vec<PathBuf> {
+    match runguard::cgroup::Hierarchy::find() {
+        Ok(runguard::cgroup::Hierarchy::V1 { memory, pids, cpuacct }) => vec![memory, pids, cpuacct],
+        Ok(runguard::cgroup::Hierarchy::V2(dir)) => vec![dir],
+        Err(_) => Vec::new(),
     }
 }
 
