@@ -93,7 +93,7 @@ enum IsolationLevel {
 }
 
 fn main() -> ExitCode {
-    testkit::guard::enter();
+    testkit::enter();
     let cli = Cli::parse();
     // Commands given by the user are read from where they were typed; the rest works from
     // the workspace root, so that reports name `problems/<slug>/cases/<case>.in`.

@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 use testkit::trial::{Failed, Trial};
 
 fn main() {
-    testkit::guard::enter();
+    testkit::enter();
     let chromium = harness::site::pdf::chromium();
     let no_chromium = chromium.is_none();
     let trials = vec![

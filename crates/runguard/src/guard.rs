@@ -35,6 +35,11 @@ use std::time::{Duration, Instant};
 /// The first argument that turns an executable into a run guard.
 pub const GUARD_ARG: &str = "--sg-run-guard";
 
+/// How every first argument that starts an executable as one of the box's processes begins
+/// (a guard, a fork server, the network holder): [`enter`] never returns for those, and returns
+/// for any other.
+pub const ROLE_ARG_PREFIX: &str = "--sg-run-";
+
 /// How often the guard looks at the process tree when nothing wakes it earlier.
 const TICK: Duration = Duration::from_millis(4);
 
@@ -597,6 +602,13 @@ fn kill_tree(me: Pid, main: Pid, exit: &mut Option<Exit>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_role_is_asked_for_by_an_argument_with_the_prefix() {
+        for arg in [GUARD_ARG, crate::fork_server::SERVE_ARG, crate::network::HOLD_ARG] {
+            assert!(arg.starts_with(ROLE_ARG_PREFIX), "{arg}");
+        }
+    }
 
     #[test]
     fn readable_roots_keep_siblings_and_leave_out_links_into_the_protected_tree_or_to_the_root() {

@@ -49,6 +49,41 @@ pub mod report;
 /// The run box (the `runguard` crate).
 pub use runguard::{guard, run};
 
+/// The first call in `main` of every program that judges, test binaries included:
+/// [`guard::enter`], which makes this process one of the box's processes when it was started
+/// as one (and then never returns), and otherwise returns.
+///
+/// A process that was not started as one of the box's (its first argument does not begin with
+/// [`guard::ROLE_ARG_PREFIX`]) and ends inside `enter` all the same ran none of its tests, so
+/// its end is made a failure, exit status 101 as libtest's, whatever status it ended with:
+/// a broken `enter` cannot pass for a test binary whose tests all passed.
+pub fn enter() {
+    static RETURNED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    extern "C" fn ended_inside_enter() {
+        if !RETURNED.load(std::sync::atomic::Ordering::SeqCst) {
+            eprintln!(
+                "error: this process ended inside `runguard::enter`, not having been started as one of the box's"
+            );
+            // `exit` is running the handlers: `_exit` ends the process with this status instead.
+            #[allow(unsafe_code, reason = "_exit has no safe wrapper")]
+            // SAFETY: ends the process; nothing after it runs.
+            unsafe {
+                libc::_exit(101)
+            };
+        }
+    }
+    let role =
+        std::env::args_os().nth(1).is_some_and(|a| a.as_encoded_bytes().starts_with(guard::ROLE_ARG_PREFIX.as_bytes()));
+    if !role {
+        // SAFETY: `ended_inside_enter` is a plain function that touches only an atomic and
+        // stderr; `atexit` only keeps its address.
+        #[allow(unsafe_code, reason = "atexit has no safe wrapper")]
+        let _ = unsafe { libc::atexit(ended_inside_enter) };
+    }
+    guard::enter();
+    RETURNED.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
 pub mod stress;
 pub mod submission;
 pub mod trial;
@@ -122,7 +157,7 @@ macro_rules! outln {
 macro_rules! verify_main {
     ($verification:expr) => {
         fn main() {
-            $crate::guard::enter();
+            $crate::enter();
             let program = $crate::this_binary!();
             let cases =
                 $crate::cases::checked_trials(env!("CARGO_MANIFEST_DIR"), &program, env!("CARGO_TARGET_TMPDIR"));

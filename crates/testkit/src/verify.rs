@@ -1275,7 +1275,7 @@ pub fn main(
     program: PathBuf,
     cases: Result<Vec<Trial>, Vec<String>>,
 ) -> ! {
-    crate::guard::enter();
+    crate::enter();
     let args: Vec<String> = std::env::args().collect();
     // A flag rather than a word, so that no test filter (`-- stress`) is taken for it.
     if args.get(1).map(String::as_str) == Some("--stress") {

@@ -37,7 +37,7 @@ print(sum(len(line) for line in open(0)))
 /// file `case` through a runner of its own, prints what the program printed and how it ended,
 /// and exits.
 pub fn input_probe(case: &Path, script: &str) -> ! {
-    testkit::guard::enter();
+    testkit::enter();
     let dir = case.parent().unwrap_or(Path::new("/"));
     let runner = Runner::new(&[dir.to_path_buf()]).unwrap_or_else(|e| panic!("{e}"));
     let program = Program { path: "python3".into(), args: vec!["-c".into(), script.into()] };

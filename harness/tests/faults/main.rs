@@ -28,7 +28,7 @@ use testkit::run::{Exit, Input, Layer, Level, Limits, Program, RunResult, Runner
 use testkit::trial::{Failed, Trial};
 
 fn main() {
-    testkit::guard::enter();
+    testkit::enter();
     if std::env::var_os(verdicts::EXCERPT_PROBE).is_some() {
         verdicts::excerpt_probe();
     }

@@ -65,7 +65,7 @@ fn run_verification(
 }
 
 fn main() {
-    testkit::guard::enter();
+    testkit::enter();
     if std::env::var_os(stress::ORACLE_PANIC).is_some() {
         stress::oracle_panic();
     }
