@@ -652,7 +652,8 @@ fn parent_of(pid: &str) -> Option<String> {
 pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
     let scratch = Scratch::new("server-killed");
     let marker = marker(3);
-    let (running, program_pid) = sleeping(&scratch, &marker)?;
+    let runner = runner(&sum_problem(&scratch, "tokens"));
+    let (running, program_pid) = sleeping_in(&runner, &scratch, &marker)?;
     // Up from the program to this judge's own child: the guard's fork server.
     let server = fork_server_above(&program_pid)
         .map_err(|reached| format!("no fork server of this judge above the run's program (reached {reached})"))?;
@@ -668,6 +669,22 @@ pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
     let left = alive_with(&marker);
     if !left.is_empty() {
         return Err(format!("processes outlived the run:\n{}", left.join("\n")).into());
+    }
+    // The dead server is not taken back into the runner's pool: the next run is forked by a
+    // new server, not started by `exec` after a failed try of the dead one; and that server,
+    // once its run has ended, is taken back and serves the run after.
+    let mut servers = Vec::new();
+    for run in [7, 8] {
+        let (next, next_pid) = sleeping_in(&runner, &scratch, &format!("{marker}{run}"))?;
+        let above = fork_server_above(&next_pid);
+        next.stopper()();
+        next.finish()?;
+        servers.push(above.map_err(|reached| {
+            format!("run {run} after a server was killed has no fork server above it (reached {reached})")
+        })?);
+    }
+    if servers[0] == server || servers[1] != servers[0] {
+        return Err(format!("the killed server was {server}, the next two runs' {servers:?}").into());
     }
     Ok(())
 }
