@@ -12,6 +12,7 @@ mod filter;
 mod guard;
 mod input;
 mod isolation;
+mod ordinary;
 mod verdicts;
 
 use common::alive_with;
@@ -114,8 +115,15 @@ fn main() {
     ];
     // Most of these wait for a run to reach its limit, or for a process to end.
     let conclusion = testkit::trial::run_waiting(trials, 2);
+    let again = ordinary::run_again(misbehave);
     let _ = std::fs::remove_dir_all(fixture_dir());
-    std::process::exit(conclusion.exit_code())
+    match again {
+        Some(Err(e)) => {
+            eprintln!("error: {e}");
+            std::process::exit(101)
+        }
+        _ => std::process::exit(conclusion.exit_code()),
+    }
 }
 
 /// The argument of `sleep` that marks the processes of one test (`test` a digit of its own), for
