@@ -49,6 +49,10 @@ fn main() {
         Trial::test("generated_inputs_are_pinned_by_name", verdicts::generated_inputs_are_pinned_by_name),
         Trial::test("cpu_time_decides_not_load", verdicts::cpu_time_decides_not_load),
         Trial::test("memory_limit_is_enforced_and_peak_measured", verdicts::memory_limit_is_enforced_and_peak_measured),
+        Trial::test(
+            "a_process_killed_for_memory_makes_the_run_mle",
+            verdicts::a_process_killed_for_memory_makes_the_run_mle,
+        ),
         Trial::test("no_process_outlives_its_run", guard::no_process_outlives_its_run),
         Trial::test(
             "solutions_cannot_read_the_expected_outputs",

@@ -230,6 +230,21 @@ pub fn memory_limit_is_enforced_and_peak_measured() -> Result<(), Failed> {
     Ok(())
 }
 
+/// A process of the run killed for memory (by the kernel in a control group, by the guard
+/// without one) makes the run MLE, even when the program goes on and ends well: here a shell
+/// whose child passes the limit, then prints the right answer and exits 0.
+pub fn a_process_killed_for_memory_makes_the_run_mle() -> Result<(), Failed> {
+    let scratch = Scratch::new("oom-child");
+    let problem = sum_problem(&scratch, "tokens");
+    let program = Program {
+        path: scratch.script("oom-child", "\"$1\" touch 1024 > /dev/null; echo 3"),
+        args: vec![misbehave().display().to_string()],
+    };
+    let limits = Limits { cpu: Duration::from_secs(5), wall: Duration::from_secs(10), ..LIMITS };
+    let report = judge_program(&problem, &program, limits);
+    expect(&report, Verdict::Mle, "a child past the limit, then the right answer")
+}
+
 pub fn case_files_must_be_regular_files() -> Result<(), Failed> {
     let scratch = Scratch::new("fifo");
     let problem = sum_problem(&scratch, "tokens");
