@@ -404,12 +404,12 @@ impl Messages {
         Messages { stream: std::io::BufReader::new(stream), started: None, error: None, refused: Vec::new() }
     }
 
+    /// The next message, if one came whole; `None` at the end of the stream (an empty line is
+    /// no message), on an error, or where nothing is there yet.
     fn next(&mut self) -> Option<Message> {
         let mut line = String::new();
-        match self.stream.read_line(&mut line) {
-            Ok(n) if n > 0 => serde_json::from_str(&line).ok(),
-            _ => None,
-        }
+        self.stream.read_line(&mut line).ok()?;
+        serde_json::from_str(&line).ok()
     }
 
     /// Waits for the box to be built: its set-up CPU time, missing layers and whether the
@@ -420,7 +420,8 @@ impl Messages {
             Some(Message::Ready { setup_cpu_us, missing, listener }) => {
                 Ok((Duration::from_micros(setup_cpu_us), missing, listener))
             }
-            Some(Message::Error(error)) => Err(error),
+            // The first process says nothing else before it is ready: an error of its set-up
+            // is a layer it lacks, and those of `restrict` and `exec` come after.
             _ => Err("the box could not be built (its first process ended or did not answer)".into()),
         }
     }

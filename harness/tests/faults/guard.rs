@@ -405,6 +405,43 @@ pub fn the_guard_cannot_be_blinded() -> Result<(), Failed> {
     Ok(())
 }
 
+/// A guard that cannot start its box says why in its report, which is what the judge shows,
+/// rather than ending without one: here its user may have no more processes (`RLIMIT_NPROC`
+/// at 1, the guard itself), so the fork of the box's first process fails. As root the guard runs
+/// as `nobody`, whose count the limit is of.
+pub fn a_guard_that_cannot_fork_says_why() -> Result<(), Failed> {
+    use std::os::unix::process::CommandExt;
+    let scratch = Scratch::new("no-fork");
+    let as_root = nix::unistd::geteuid().is_root();
+    let nobody = 65534;
+    let guard = scratch.0.join("guard");
+    std::fs::copy(std::env::current_exe()?, &guard)?;
+    std::fs::set_permissions(&guard, std::fs::Permissions::from_mode(0o755))?;
+    let plan = shell_plan(&scratch, "echo never", &[]);
+    if as_root {
+        for path in [&scratch.0, &plan.workdir, &plan.root] {
+            nix::unistd::chown(path.as_path(), Some(nix::unistd::Uid::from_raw(nobody)), None)?;
+        }
+    }
+    let mut command = std::process::Command::new("prlimit");
+    command.arg("--nproc=1:1").arg("--").arg(&guard).arg(testkit::guard::GUARD_ARG).arg(serde_json::to_string(&plan)?);
+    if as_root {
+        command.uid(nobody).gid(nobody);
+    }
+    let output = command.output()?;
+    let report: Option<testkit::guard::Report> =
+        std::fs::read(&plan.report).ok().and_then(|json| serde_json::from_slice(&json).ok());
+    match report.as_ref().and_then(|r| r.error.as_deref()) {
+        Some(error) if error.contains("cannot fork") && !output.stdout.starts_with(b"never") => Ok(()),
+        _ => Err(format!(
+            "a guard that cannot fork: report {report:?}, {}, stderr {:?}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        )
+        .into()),
+    }
+}
+
 /// A guard killed outright (SIGKILL, no report written) is told as such: the fork server says
 /// how it ended, the judge names the guard and the signal, and the box goes with it, its
 /// control group too (which the server takes down, as the guard cannot). (A guard that ends

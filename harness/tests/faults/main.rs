@@ -73,6 +73,7 @@ fn main() {
             "a_guard_without_its_fork_server_stops_its_run",
             guard::a_guard_without_its_fork_server_stops_its_run,
         ),
+        Trial::test("a_guard_that_cannot_fork_says_why", guard::a_guard_that_cannot_fork_says_why),
         Trial::test("a_guard_killed_outright_is_told", guard::a_guard_killed_outright_is_told),
         Trial::test("fork_servers_reap_their_guards", guard::fork_servers_reap_their_guards),
         Trial::test("a_dropped_runners_fork_servers_are_reaped", guard::a_dropped_runners_fork_servers_are_reaped),
