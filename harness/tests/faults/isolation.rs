@@ -435,7 +435,42 @@ pub fn strict_isolation_needs_the_whole_box() -> Result<(), Failed> {
     } else {
         eprintln!("note: no whole box here ({:?}); strict runs were refused as they must", best.isolation.missing);
     }
+    // A judge takes its level from `SG_ISOLATION`: `strict` refuses a box without a control
+    // group, anything else runs it.
+    for (value, expected) in [(Some("strict"), "refused"), (Some("best-effort"), "ran"), (None, "ran")] {
+        let mut probe = std::process::Command::new(std::env::current_exe()?);
+        probe.env(LEVEL_PROBE, "1");
+        match value {
+            Some(value) => probe.env("SG_ISOLATION", value),
+            None => probe.env_remove("SG_ISOLATION"),
+        };
+        let said = String::from_utf8_lossy(&probe.output()?.stdout).trim().to_owned();
+        if said != expected {
+            return Err(format!("SG_ISOLATION={value:?}: a box without a control group {said}").into());
+        }
+    }
     Ok(())
+}
+
+/// The variable that turns this test binary into [`level_probe`].
+pub const LEVEL_PROBE: &str = "SG_LEVEL_PROBE";
+
+/// Runs `true` through a runner made as every judge makes one, in a box left without a control
+/// group, and prints whether the run was refused ("refused") or ran ("ran"): the level the
+/// environment asked for.
+pub fn level_probe() -> ! {
+    let dir = std::env::temp_dir();
+    let said = match Runner::new(&[dir]) {
+        Ok(runner) => match runner.without(&[Layer::Cgroup]).run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)
+        {
+            Ok(_) => "ran".to_owned(),
+            Err(e) if e.message.contains("strict isolation refuses") => "refused".to_owned(),
+            Err(e) => format!("failed: {e}"),
+        },
+        Err(e) => format!("has no runner: {e}"),
+    };
+    println!("{said}");
+    std::process::exit(0)
 }
 
 /// The guard run by an ordinary user (made for the test: `nobody` when the tests run as

@@ -30,6 +30,9 @@ use testkit::trial::{Failed, Trial};
 
 fn main() {
     testkit::enter();
+    if std::env::var_os(isolation::LEVEL_PROBE).is_some() {
+        isolation::level_probe();
+    }
     if std::env::var_os(verdicts::EXCERPT_PROBE).is_some() {
         verdicts::excerpt_probe();
     }
