@@ -83,7 +83,7 @@ stat {exe} >/dev/null 2>&1 && echo seen: the guard's executable
     }
     let bare = attack(
         &scratch,
-        &workspace.without(&NO_BOX).with_level(Level::BestEffort),
+        &workspace.clone().without(&NO_BOX).with_level(Level::BestEffort),
         &problem,
         "routes-bare",
         &contents,
@@ -91,6 +91,21 @@ stat {exe} >/dev/null 2>&1 && echo seen: the guard's executable
     let found = seen(&bare);
     if !found.is_empty() {
         return Err(format!("without the box, Landlock let through: {found:?}").into());
+    }
+    // A command line makes the files it names readable, and nothing else: an argument naming
+    // the cases' directory opens neither it nor the answers in it, in the box or without.
+    let cases = problem.cases[0].output.parent().ok_or("no cases directory")?.to_path_buf();
+    let through = "ls \"$1\" >/dev/null 2>&1 && echo seen: the cases directory
+cat \"$1\"/01-small.out >/dev/null 2>&1 && echo seen: an answer";
+    for (how, runner) in [
+        ("in the box", workspace.clone()),
+        ("without the box", workspace.without(&NO_BOX).with_level(Level::BestEffort)),
+    ] {
+        let result = attack_with(&scratch, &runner, &problem, "named-dir", through, &[&cases])?;
+        let found = seen(&result);
+        if !found.is_empty() {
+            return Err(format!("{how}, an argument naming the cases' directory let through: {found:?}").into());
+        }
     }
     // A workspace that cannot be named is an error, never a tree silently left unprotected.
     if Runner::new(&[PathBuf::new()]).is_ok() || Runner::new(&[scratch.0.join("missing")]).is_ok() {
