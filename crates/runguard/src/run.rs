@@ -635,21 +635,13 @@ impl Running {
 }
 
 /// Writes as much of `bytes` into the empty pipe `pipe` as it holds (so without waiting): how
-/// much.
+/// much. One write: an empty pipe takes up to its size at once, and whatever it did not take
+/// (an interrupted or failed write) is the feeding thread's to write.
 fn fill(pipe: &std::fs::File, bytes: &[u8]) -> usize {
     use nix::fcntl::{FcntlArg, fcntl};
     use std::io::Write;
     let holds = fcntl(pipe, FcntlArg::F_GETPIPE_SZ).ok().and_then(|n| usize::try_from(n).ok()).unwrap_or(0);
-    let now = bytes.len().min(holds);
-    let mut written = 0;
-    while written < now {
-        match (&*pipe).write(&bytes[written..now]) {
-            Ok(n) if n > 0 => written += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            _ => break,
-        }
-    }
-    written
+    (&*pipe).write(&bytes[..bytes.len().min(holds)]).unwrap_or(0)
 }
 
 fn millis(d: Duration) -> u64 {
