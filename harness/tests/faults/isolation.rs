@@ -114,6 +114,40 @@ cat \"$1\"/01-small.out >/dev/null 2>&1 && echo seen: an answer";
     Ok(())
 }
 
+/// A script runs with the interpreter its `#!` line names even where the box hides the rest of
+/// that directory: a shell kept in the protected tree (as a virtual environment's Python in
+/// the workspace would be) is made readable for the script's run, and nothing beside it is.
+pub fn a_scripts_interpreter_is_held_by_the_box() -> Result<(), Failed> {
+    let scratch = Scratch::new("interpreter");
+    let problem = sum_problem(&scratch, "tokens");
+    let shell = problem.dir.join("tools/sh");
+    std::fs::create_dir_all(problem.dir.join("tools"))?;
+    std::fs::copy("/bin/sh", &shell)?;
+    std::fs::set_permissions(&shell, std::fs::Permissions::from_mode(0o755))?;
+    let beside = scratch.write("problems/sum/tools/notes.txt", "beside the interpreter\n");
+    let script = scratch.write(
+        "bin/with-own-shell",
+        &format!("#!{}\ncat {} 2>/dev/null && echo seen: beside\necho 3\n", shell.display(), beside.display()),
+    );
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))?;
+    for (how, runner) in [
+        ("in the box", runner(&problem)),
+        ("without the box", runner(&problem).without(&NO_BOX).with_level(Level::BestEffort)),
+    ] {
+        let result = runner.run(&Program::new(&script), Input::Bytes(b"1 2\n"), LIMITS)?;
+        let stdout = String::from_utf8_lossy(&result.stdout).into_owned();
+        if result.exit != Exit::Code(0) || stdout != "3\n" {
+            return Err(format!(
+                "{how}, a script with its interpreter in the protected tree: {:?}, stdout {stdout:?}, stderr {:?}",
+                result.exit,
+                String::from_utf8_lossy(&result.stderr)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
 /// A process whose command name is no UTF-8 (which any program can give itself) is measured
 /// all the same: 600 MiB under a 256 MiB limit is MLE, with the box's control group and with
 /// the guard's own looks alone.
