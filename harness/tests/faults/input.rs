@@ -10,7 +10,8 @@ pub const SCRIPT_PROBE: &str = "SG_SCRIPT_PROBE";
 /// What the attack on standard input tries, in Python: where its descriptor leads, then the
 /// case file's mode, times, attributes, a lock, a lease, and its contents through
 /// `/proc/self/fd/0`. Each line says whether the call was allowed (on the copy it gets, some
-/// are, and change nothing); what matters is the file.
+/// are, and change nothing); what matters is the file. Then the copy itself, written and grown,
+/// which its seals must refuse.
 pub const INPUT_ATTACK: &str = r#"
 import fcntl, os, sys
 sys.stdout.reconfigure(line_buffering=True)
@@ -23,6 +24,9 @@ attacks = [
     # Taken and given back: a lease held would make its own open to write below wait for it.
     ("lease", lambda: (fcntl.fcntl(0, 1024, fcntl.F_RDLCK), fcntl.fcntl(0, 1024, fcntl.F_UNLCK))),
     ("write", lambda: open("/proc/self/fd/0", "r+b").write(b"changed")),
+    # The copy itself: memory the program could fill unseen where no control group counts it.
+    ("write-copy", lambda: os.pwrite(0, b"changed", 0)),
+    ("grow-copy", lambda: os.ftruncate(0, 1 << 30)),
 ]
 for name, attack in attacks:
     try:
@@ -107,6 +111,9 @@ pub fn the_input_cannot_be_touched() -> Result<(), Failed> {
         }
         if said.contains(&case.display().to_string()) || !said.ends_with("4\n") {
             return Err(format!("as {user}: the program's stdin is the case file, or not its contents:\n{said}").into());
+        }
+        if said.lines().any(|line| line.starts_with("write-copy allowed") || line.starts_with("grow-copy allowed")) {
+            return Err(format!("as {user}: the program could write or grow its copy of the input:\n{said}").into());
         }
         let after = case_state(&case);
         if after != before {
