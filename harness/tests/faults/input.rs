@@ -10,8 +10,8 @@ pub const SCRIPT_PROBE: &str = "SG_SCRIPT_PROBE";
 /// What the attack on standard input tries, in Python: where its descriptor leads, then the
 /// case file's mode, times, attributes, a lock, a lease, and its contents through
 /// `/proc/self/fd/0`. Each line says whether the call was allowed (on the copy it gets, some
-/// are, and change nothing); what matters is the file. Then the copy itself, written and grown,
-/// which its seals must refuse.
+/// are, and change nothing); what matters is the file. Then the copy itself, written,
+/// grown and shrunk, which its seals must refuse.
 pub const INPUT_ATTACK: &str = r#"
 import fcntl, os, sys
 sys.stdout.reconfigure(line_buffering=True)
@@ -26,7 +26,9 @@ attacks = [
     ("write", lambda: open("/proc/self/fd/0", "r+b").write(b"changed")),
     # The copy itself: memory the program could fill unseen where no control group counts it.
     ("write-copy", lambda: os.pwrite(0, b"changed", 0)),
-    ("grow-copy", lambda: os.ftruncate(0, 1 << 30)),
+    # A little: past the file-size limit the kernel refuses a growth anyway.
+    ("grow-copy", lambda: os.ftruncate(0, os.fstat(0).st_size + 4096)),
+    ("shrink-copy", lambda: os.ftruncate(0, 0)),
 ]
 for name, attack in attacks:
     try:
@@ -112,8 +114,14 @@ pub fn the_input_cannot_be_touched() -> Result<(), Failed> {
         if said.contains(&case.display().to_string()) || !said.ends_with("4\n") {
             return Err(format!("as {user}: the program's stdin is the case file, or not its contents:\n{said}").into());
         }
-        if said.lines().any(|line| line.starts_with("write-copy allowed") || line.starts_with("grow-copy allowed")) {
-            return Err(format!("as {user}: the program could write or grow its copy of the input:\n{said}").into());
+        if said.lines().any(|line| {
+            ["write-copy", "grow-copy", "shrink-copy"]
+                .iter()
+                .any(|attack| line.starts_with(&format!("{attack} allowed")))
+        }) {
+            return Err(
+                format!("as {user}: the program could write, grow or shrink its copy of the input:\n{said}").into()
+            );
         }
         let after = case_state(&case);
         if after != before {
