@@ -1268,6 +1268,7 @@ pub fn save_case(cases: &Path, vouches: &[&str], c: &Counterexample) -> Result<S
 /// build directory); otherwise runs, like `cargo test` would, the `cases` trials (every
 /// case and the package's checks: `cases::checked_trials`) and the verification's
 /// trials (see [`trials`]), and exits. An error in either is printed and fails the binary.
+/// Called after [`crate::enter`], as the macro does first thing.
 pub fn main(
     v: &'static Verification,
     slug: &str,
@@ -1275,7 +1276,6 @@ pub fn main(
     program: PathBuf,
     cases: Result<Vec<Trial>, Vec<String>>,
 ) -> ! {
-    crate::enter();
     let args: Vec<String> = std::env::args().collect();
     // A flag rather than a word, so that no test filter (`-- stress`) is taken for it.
     if args.get(1).map(String::as_str) == Some("--stress") {
