@@ -413,20 +413,15 @@ pub fn a_guard_that_cannot_fork_says_why() -> Result<(), Failed> {
     use std::os::unix::process::CommandExt;
     let scratch = Scratch::new("no-fork");
     let as_root = nix::unistd::geteuid().is_root();
-    let nobody = 65534;
-    let guard = scratch.0.join("guard");
-    std::fs::copy(std::env::current_exe()?, &guard)?;
-    std::fs::set_permissions(&guard, std::fs::Permissions::from_mode(0o755))?;
+    let guard = runnable_copy(&scratch, "guard")?;
     let plan = shell_plan(&scratch, "echo never", &[]);
     if as_root {
-        for path in [&scratch.0, &plan.workdir, &plan.root] {
-            nix::unistd::chown(path.as_path(), Some(nix::unistd::Uid::from_raw(nobody)), None)?;
-        }
+        give_to_nobody(&[scratch.0.clone(), plan.workdir.clone(), plan.root.clone()])?;
     }
     let mut command = std::process::Command::new("prlimit");
     command.arg("--nproc=1:1").arg("--").arg(&guard).arg(testkit::guard::GUARD_ARG).arg(serde_json::to_string(&plan)?);
     if as_root {
-        command.uid(nobody).gid(nobody);
+        command.uid(NOBODY).gid(NOBODY);
     }
     let output = command.output()?;
     let report: Option<testkit::guard::Report> =

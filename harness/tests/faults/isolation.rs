@@ -532,12 +532,9 @@ pub fn an_ordinary_user_gets_the_box_the_kernel_allows() -> Result<(), Failed> {
     let secret = scratch.write("problems/sum/cases/01-small.out", "the expected output\n");
     let owned = scratch.write("owned.txt", "mine\n");
     let as_root = nix::unistd::geteuid().is_root();
-    let nobody = 65534;
     // The guard is a copy of this executable that the user can run, in a directory it can
     // write its report to.
-    let guard = scratch.0.join("guard");
-    std::fs::copy(std::env::current_exe()?, &guard)?;
-    std::fs::set_permissions(&guard, std::fs::Permissions::from_mode(0o755))?;
+    let guard = runnable_copy(&scratch, "guard")?;
     let script = format!(
         "cat {} && echo seen: the expected output; chmod 777 {owned} && echo seen: chmod; id -u",
         secret.display(),
@@ -545,14 +542,12 @@ pub fn an_ordinary_user_gets_the_box_the_kernel_allows() -> Result<(), Failed> {
     );
     let plan = testkit::guard::Plan { visible: vec![owned.clone()], ..shell_plan(&scratch, &script, &[]) };
     if as_root {
-        for path in [&scratch.0, &plan.workdir, &plan.root, &owned] {
-            nix::unistd::chown(path.as_path(), Some(nix::unistd::Uid::from_raw(nobody)), None)?;
-        }
+        give_to_nobody(&[scratch.0.clone(), plan.workdir.clone(), plan.root.clone(), owned.clone()])?;
     }
     let mut command = std::process::Command::new(&guard);
     command.arg(testkit::guard::GUARD_ARG).arg(serde_json::to_string(&plan)?);
     if as_root {
-        command.uid(nobody).gid(nobody);
+        command.uid(NOBODY).gid(NOBODY);
     }
     let output = command.output()?;
     let report: testkit::guard::Report = serde_json::from_slice(&std::fs::read(&plan.report)?)?;
@@ -561,7 +556,7 @@ pub fn an_ordinary_user_gets_the_box_the_kernel_allows() -> Result<(), Failed> {
     if report.error.is_some() || stdout.contains("seen:") || mode == 0o777 {
         return Err(format!("as an ordinary user: {report:?}\nstdout: {stdout}").into());
     }
-    if as_root && (!stdout.contains(&nobody.to_string()) || !report.isolation.lacks(Layer::Cgroup)) {
+    if as_root && (!stdout.contains(&NOBODY.to_string()) || !report.isolation.lacks(Layer::Cgroup)) {
         return Err(format!("nobody runs without a control group, and the report says so: {report:?}").into());
     }
     // What the box lacked for the ordinary user is the report's to say, not the test's: a

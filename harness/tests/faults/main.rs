@@ -364,20 +364,34 @@ fn probed_workspace(name: &str) -> Result<Probed, Failed> {
     let scratch = Scratch::new(name);
     let case = scratch.write("problems/sum/cases/01-small.in", "1 2\n");
     std::fs::set_permissions(&case, std::fs::Permissions::from_mode(0o644))?;
-    let prober = scratch.0.join("prober");
-    std::fs::copy(std::env::current_exe()?, &prober)?;
-    std::fs::set_permissions(&prober, std::fs::Permissions::from_mode(0o755))?;
-    let nobody = 65534;
+    let prober = runnable_copy(&scratch, "prober")?;
     let mut users = vec![None];
     if nix::unistd::geteuid().is_root() {
         let owned = ["", "problems", "problems/sum", "problems/sum/cases", "problems/sum/cases/01-small.in"];
-        for path in owned.map(|p| scratch.0.join(p)) {
-            let id = (nix::unistd::Uid::from_raw(nobody), nix::unistd::Gid::from_raw(nobody));
-            nix::unistd::chown(path.as_path(), Some(id.0), Some(id.1))?;
-        }
-        users.push(Some(nobody));
+        give_to_nobody(&owned.map(|p| scratch.0.join(p)))?;
+        users.push(Some(NOBODY));
     }
     Ok(Probed { scratch, case, prober, users })
+}
+
+/// The ordinary user (uid and gid) the tests run programs as when they run as root.
+const NOBODY: u32 = 65534;
+
+/// Makes [`NOBODY`] the owner of `paths`.
+fn give_to_nobody(paths: &[PathBuf]) -> Result<(), Failed> {
+    for path in paths {
+        let id = (nix::unistd::Uid::from_raw(NOBODY), nix::unistd::Gid::from_raw(NOBODY));
+        nix::unistd::chown(path.as_path(), Some(id.0), Some(id.1))?;
+    }
+    Ok(())
+}
+
+/// A copy of this executable in `scratch`, named `name`, that any user can run.
+fn runnable_copy(scratch: &Scratch, name: &str) -> Result<PathBuf, Failed> {
+    let copy = scratch.0.join(name);
+    std::fs::copy(std::env::current_exe()?, &copy)?;
+    std::fs::set_permissions(&copy, std::fs::Permissions::from_mode(0o755))?;
+    Ok(copy)
 }
 
 /// What [`probed_workspace`] makes.
