@@ -543,12 +543,95 @@ mod tests {
         let tree =
             v2_tree(&[("cg", ""), ("cg/user-1000.slice", "memory pids"), ("cg/user-1000.slice/session-3.scope", "")]);
         let mount = tree.path().join("cg");
-        std::fs::remove_file(mount.join("user-1000.slice/cgroup.procs")).unwrap();
-        let error = v2_parent(&mount.join("user-1000.slice/session-3.scope"), &mount).unwrap_err();
-        assert!(
-            error.contains("user-1000.slice gives its children memory and pids") && error.contains("delegated"),
-            "{error}"
-        );
+        let slice = mount.join("user-1000.slice");
+        let session = slice.join("session-3.scope");
+        let refused = |why: &str| {
+            let error = v2_parent(&session, &mount).unwrap_err();
+            assert!(
+                error.contains("user-1000.slice gives its children memory and pids") && error.contains("delegated"),
+                "{why}: {error}"
+            );
+        };
+        // Nor may this user make a group in a directory it cannot write (which root always may).
+        if !nix::unistd::geteuid().is_root() {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&slice, std::fs::Permissions::from_mode(0o555)).unwrap();
+            refused("a directory of another's");
+            std::fs::set_permissions(&slice, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        assert_eq!(v2_parent(&session, &mount).unwrap(), slice);
+        std::fs::remove_file(slice.join("cgroup.procs")).unwrap();
+        refused("no cgroup.procs to write");
+    }
+
+    #[test]
+    fn the_kernels_tables_name_each_hierarchys_group() {
+        // A hybrid host as systemd sets one up: v1 controllers (two sharing one hierarchy, and
+        // systemd's own named one) and the v2 hierarchy at `unified`, with the optional fields
+        // of mountinfo before its " - ".
+        let hybrid = Tables {
+            mountinfo: "\
+25 22 0:22 / /sys/fs/cgroup ro,nosuid shared:9 - tmpfs tmpfs ro,mode=755
+26 25 0:23 / /sys/fs/cgroup/unified rw,nosuid shared:10 - cgroup2 cgroup2 rw,nsdelegate
+27 25 0:24 / /sys/fs/cgroup/systemd rw,nosuid shared:11 - cgroup cgroup rw,xattr,name=systemd
+31 25 0:28 / /sys/fs/cgroup/cpu,cpuacct rw,nosuid shared:15 - cgroup cgroup rw,cpu,cpuacct
+32 25 0:29 / /sys/fs/cgroup/memory rw,nosuid shared:16 - cgroup cgroup rw,memory
+"
+            .into(),
+            groups: "\
+5:memory:/user.slice/user-1000.slice/session-2.scope
+4:cpu,cpuacct:/user.slice
+1:name=systemd:/user.slice/user-1000.slice/session-2.scope
+0::/user.slice/user-1000.slice/session-2.scope
+"
+            .into(),
+        };
+        let session = "user.slice/user-1000.slice/session-2.scope";
+        let (v2, mount) = own_group_and_mount(&hybrid, "").unwrap();
+        assert_eq!((v2, mount.clone()), (mount.join(session), PathBuf::from("/sys/fs/cgroup/unified")));
+        assert_eq!(own_group(&hybrid, "memory").unwrap(), Path::new("/sys/fs/cgroup/memory").join(session));
+        assert_eq!(own_group(&hybrid, "cpuacct").unwrap(), Path::new("/sys/fs/cgroup/cpu,cpuacct/user.slice"));
+        let error = own_group(&hybrid, "pids").unwrap_err();
+        assert_eq!(error, "no cgroup v1 hierarchy has the pids controller");
+
+        // A container's view: the hierarchy's root is the container's own group, which its
+        // processes' paths begin with; v1 alone, and a v1 line that names no group of this
+        // process's.
+        let container = Tables {
+            mountinfo: "\
+40 31 0:36 /docker/abc /sys/fs/cgroup/pids ro,nosuid master:20 - cgroup cgroup rw,pids
+41 31 0:37 /docker/abc /sys/fs/cgroup/blkio ro,nosuid master:21 - cgroup cgroup rw,blkio
+"
+            .into(),
+            groups: "7:pids:/docker/abc/judge\n".into(),
+        };
+        assert_eq!(own_group(&container, "pids").unwrap(), Path::new("/sys/fs/cgroup/pids/judge"));
+        assert_eq!(own_group(&container, "blkio").unwrap_err(), "this process is in no blkio group");
+        assert_eq!(own_group(&container, "").unwrap_err(), "no cgroup v2 hierarchy is mounted");
+
+        // v2 alone, the process in the root group.
+        let unified = Tables {
+            mountinfo: "30 23 0:26 / /sys/fs/cgroup rw,nosuid shared:4 - cgroup2 cgroup2 rw\n".into(),
+            groups: "0::/\n".into(),
+        };
+        assert_eq!(own_group_and_mount(&unified, "").unwrap(), ("/sys/fs/cgroup".into(), "/sys/fs/cgroup".into()));
+        assert_eq!(own_group(&unified, "memory").unwrap_err(), "no cgroup v1 hierarchy has the memory controller");
+    }
+
+    #[test]
+    fn a_group_is_joined_by_itself_exactly_where_its_hierarchy_says_how() {
+        // The guard tells the box's first process to join by itself (and then does not add it)
+        // exactly where the group says so; the process can only where the hierarchy gave it the
+        // directories to. Were the two to disagree, a box would run in no group, uncounted.
+        let tree = tempfile::tempdir().unwrap();
+        let dir = |name: &str| tree.path().join(name);
+        let v1 = Hierarchy::V1 { memory: dir("memory"), pids: dir("pids"), cpuacct: dir("cpuacct") };
+        let v2 = Hierarchy::V2(dir("unified"));
+        for (hierarchy, by_itself) in [(v1, true), (v2, false)] {
+            let group = Cgroup { version: hierarchy.named("sg-run-1").unwrap(), counters: None };
+            assert_eq!(group.joined_by_itself(), by_itself, "{hierarchy:?}");
+            assert_eq!(hierarchy.self_join_dirs().is_some(), by_itself, "{hierarchy:?}");
+        }
     }
 
     #[test]
