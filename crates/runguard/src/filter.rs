@@ -529,6 +529,45 @@ mod tests {
     }
 
     #[test]
+    fn the_kernel_takes_the_plain_filter_and_its_refusal_is_an_error() {
+        // Refused (no instruction at all): an error, never a descriptor.
+        let refused = set_filter(&Vec::new(), 0);
+        assert!(refused.is_err(), "an empty program: {refused:?}");
+        if available().is_err() {
+            eprintln!("note: no seccomp here");
+            return;
+        }
+        // The plain filter, as a kernel without listeners (before Linux 5.0) gets it, installed
+        // in a child (it would bind this process for good): the call answers 0, no descriptor.
+        let plain = program(true).expect("valid rules");
+        // SAFETY: the child makes system calls only (no allocation, no lock) and exits.
+        #[allow(unsafe_code)]
+        match unsafe { nix::unistd::fork() }.expect("fork") {
+            nix::unistd::ForkResult::Child => {
+                #[allow(unsafe_code)]
+                let code = unsafe {
+                    if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
+                        libc::_exit(3)
+                    }
+                    match set_filter(&plain, libc::SECCOMP_FILTER_FLAG_SPEC_ALLOW) {
+                        Ok(0) => 0,
+                        Ok(_) => 1,
+                        Err(_) => 2,
+                    }
+                };
+                #[allow(unsafe_code)]
+                unsafe {
+                    libc::_exit(code)
+                }
+            }
+            nix::unistd::ForkResult::Parent { child } => {
+                let status = nix::sys::wait::waitpid(child, None).expect("waitpid");
+                assert_eq!(status, nix::sys::wait::WaitStatus::Exited(child, 0), "0 installed, 1 not 0, 2 an error");
+            }
+        }
+    }
+
+    #[test]
     fn a_process_under_a_filter_already_takes_one_more() {
         assert!(takes_a_filter(0), "a process under no filter");
         assert!(takes_a_filter(libc::SECCOMP_MODE_FILTER as libc::c_int), "one under a container's filter");
