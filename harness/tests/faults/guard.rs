@@ -252,7 +252,8 @@ pub fn a_run_outlives_its_runner() -> Result<(), Failed> {
 
 /// The boxes of a judge share one empty network namespace, not the judge's, as root and as
 /// another user alike, wherever Landlock keeps them from one another's abstract sockets there
-/// (Landlock ABI 6): made once, it costs no run the making and the teardown of one.
+/// (Landlock ABI 6): made once, it costs no run the making and the teardown of one. A box
+/// without Landlock makes its own.
 pub fn boxes_share_one_network_namespace() -> Result<(), Failed> {
     let scratch = Scratch::new("shared-network");
     let problem = sum_problem(&scratch, "tokens");
@@ -271,6 +272,17 @@ pub fn boxes_share_one_network_namespace() -> Result<(), Failed> {
     }
     if seen[0] != seen[1] || seen[0] == judge || !seen[0].starts_with("net:") {
         return Err(format!("the boxes' network namespaces: {seen:?}, the judge's {judge}").into());
+    }
+    // Without Landlock, nothing would keep the boxes from one another's abstract sockets in a
+    // shared namespace: each box makes its own (whose number a later one may reuse).
+    let alone = || runner(&problem).without(&[Layer::Landlock]).with_level(Level::BestEffort);
+    let runs = [alone(), alone()].map(|r| r.run(&program, Input::Bytes(b""), LIMITS));
+    let mut own = Vec::new();
+    for run in runs {
+        own.push(String::from_utf8_lossy(&run?.stdout).trim().to_owned());
+    }
+    if own.iter().any(|own| *own == seen[0] || *own == judge || !own.starts_with("net:")) {
+        return Err(format!("without Landlock, the boxes' network namespaces: {own:?}, shared {}", seen[0]).into());
     }
     Ok(())
 }
