@@ -475,6 +475,13 @@ pub fn strict_isolation_needs_the_whole_box() -> Result<(), Failed> {
     if marker.exists() {
         return Err("the program ran although the box was refused".into());
     }
+    // A layer lost with another is named too: without its root, the box's identity of its own
+    // would reach the judge's files, and goes.
+    let refused = strict.clone().without(&[Layer::Root]).run(&program, Input::Bytes(b""), LIMITS);
+    match refused {
+        Err(e) if e.message.contains("no root (left out") && e.message.contains("no identity (an identity") => {}
+        other => return Err(format!("expected a refusal naming the root and the identity, got {other:?}").into()),
+    }
     let best = runner(&problem).run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?;
     if best.isolation.is_full() {
         let result = strict.run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?;
