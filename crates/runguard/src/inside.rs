@@ -555,3 +555,15 @@ fn ruleset(plan: &Plan, in_root: bool) -> (Option<String>, Option<landlock::Rule
         (Err(e), _) | (_, Err(e)) => (Some(format!("Landlock is unavailable: {e}")), None),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_box_that_cannot_be_built_names_the_step_the_path_and_the_error() {
+        let why = mount_error("bind", Path::new("/usr"), nix::Error::EPERM);
+        assert_eq!(why, format!("cannot bind /usr: {}", nix::Error::EPERM));
+        assert!(why.contains("Operation not permitted"), "{why}");
+    }
+}

@@ -141,7 +141,8 @@ pub fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
 }
 
 /// The report names each call the filter refused, once, in the order first refused: the guard,
-/// handed the filter's listener by the box's first process, answers each with EPERM.
+/// handed the filter's listener by the box's first process, answers each with EPERM. A box
+/// left without its filter refuses none of them.
 pub fn the_report_names_the_refused_calls() -> Result<(), Failed> {
     let scratch = Scratch::new("refused-named");
     let problem = sum_problem(&scratch, "tokens");
@@ -176,6 +177,12 @@ pub fn the_report_names_the_refused_calls() -> Result<(), Failed> {
             String::from_utf8_lossy(&result.stderr)
         )
         .into());
+    }
+    // A box left without its filter has none: the same calls are not refused, and none named.
+    let unfiltered = runner.without(&[Layer::Filter]).with_level(Level::BestEffort);
+    let result = unfiltered.run(&program, Input::Bytes(b""), Limits::new(Duration::from_secs(4), 256))?;
+    if result.exit == Exit::Code(7) || !result.refused.is_empty() {
+        return Err(format!("without the filter: refused {:?}, {:?}", result.refused, result.exit).into());
     }
     Ok(())
 }

@@ -23,6 +23,8 @@ pub fn no_process_outlives_its_run() -> Result<(), Failed> {
         // An orphan that exits with a code of its own before the solution ends: the guard
         // reaps it, and must not take its code for the solution's.
         ("orphan-exits-first", "(sh -c 'exit 3' >/dev/null 2>&1 &); sleep 0.1; echo 3".to_owned()),
+        // One killed by a signal (once it is an orphan): not the solution's end either.
+        ("orphan-killed-first", "(sh -c 'sleep 0.05; kill -9 $$' >/dev/null 2>&1 &); sleep 0.2; echo 3".to_owned()),
     ];
     for (name, body) in escapes {
         let start = Instant::now();
