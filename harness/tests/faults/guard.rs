@@ -326,7 +326,8 @@ pub fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
 /// limits back (to write a file past the size limit) or use any other privilege; and no `exec`
 /// can give it one back: its bounding set is empty, or it runs under `no_new_privs`, under which
 /// an `exec` gives no more capabilities than the process had, none (a set-user-id root program
-/// or one with file capabilities included).
+/// or one with file capabilities included); and in the box's root, no mount honours a
+/// set-user-id bit at all.
 pub fn solutions_have_no_privileges() -> Result<(), Failed> {
     let scratch = Scratch::new("privileges");
     let problem = sum_problem(&scratch, "tokens");
@@ -345,9 +346,21 @@ pub fn solutions_have_no_privileges() -> Result<(), Failed> {
     } else {
         format!("[ \"$u\" = {judge} ] || {{ echo \"runs as $u:$g\"; exit; }}")
     };
+    // In a root of its own, no mount honours a set-user-id bit: not the root, the system's
+    // directories, the program's files, /proc, /dev or the writable ones (the device nodes bound
+    // into /dev are not files anything can run).
+    let mounts_check = if identity.lacks(Layer::Root) {
+        String::new()
+    } else {
+        let devices = "^/dev/(null|zero|full|random|urandom)$";
+        format!(
+            "awk '$6 !~ /(^|,)nosuid(,|$)/ && $5 !~ \"{devices}\" {{ print \"set-user-id honoured under \" $5; f = 1 }} END {{ exit f }}' /proc/self/mountinfo || exit"
+        )
+    };
     let body = format!(
         "read a b
 if (ulimit -H -f unlimited) 2>/dev/null; then echo 'raised the file size limit'; exit; fi
+{mounts_check}
 grep -E '^Cap(Inh|Prm|Eff|Amb):' /proc/self/status | grep -v '0000000000000000$' && exit
 grep -qE '^(CapBnd:[[:space:]]+0000000000000000|NoNewPrivs:[[:space:]]+1)$' /proc/self/status || {{ grep -E '^(CapBnd|NoNewPrivs):' /proc/self/status; exit; }}
 u=$(id -u); g=$(id -g)
