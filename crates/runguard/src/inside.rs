@@ -561,6 +561,22 @@ mod tests {
     use super::*;
 
     #[test]
+    fn cpu_time_counts_what_a_busy_thread_used() {
+        let used = || cpu_of(&getrusage(UsageWho::RUSAGE_THREAD).expect("getrusage"));
+        // Busy for 30 ms of this thread's CPU clock, however loaded the machine is.
+        let clock = || {
+            let t = nix::time::clock_gettime(nix::time::ClockId::CLOCK_THREAD_CPUTIME_ID).expect("clock");
+            Duration::from(t)
+        };
+        let (before, start) = (used(), clock());
+        while clock() < start + Duration::from_millis(30) {
+            std::hint::black_box(std::fs::metadata("/").ok());
+        }
+        let after = used();
+        assert!(after >= before + Duration::from_millis(20), "{before:?}, then {after:?} after 30 ms busy");
+    }
+
+    #[test]
     fn a_box_that_cannot_be_built_names_the_step_the_path_and_the_error() {
         let why = mount_error("bind", Path::new("/usr"), nix::Error::EPERM);
         assert_eq!(why, format!("cannot bind /usr: {}", nix::Error::EPERM));
