@@ -367,8 +367,17 @@ u=$(id -u); g=$(id -g)
 {user_check}
 echo $((a + b))"
     );
-    let report = judge_with(&problem, &scratch.script("privileged", &body), LIMITS);
-    expect(&report, Verdict::Ac, "a solution without capabilities")
+    let script = scratch.script("privileged", &body);
+    let report = judge_with(&problem, &script, LIMITS);
+    expect(&report, Verdict::Ac, "a solution without capabilities")?;
+    // Without the filter and Landlock, which set `no_new_privs`, the bounding set is emptied.
+    let bare = runner(&problem).without(&[Layer::Filter, Layer::Landlock]).with_level(Level::BestEffort);
+    let result = bare.run(&Program::new(&script), Input::Bytes(b"1 2\n"), LIMITS)?;
+    let said = String::from_utf8_lossy(&result.stdout);
+    if said.trim() != "3" {
+        return Err(format!("without the filter and Landlock: {said:?}, {:?}", result.exit).into());
+    }
+    Ok(())
 }
 
 /// A solution that signals everything it can reach: the judge by its real pid, the process
