@@ -324,10 +324,10 @@ pub fn the_kernel_backstops_every_limit() -> Result<(), Failed> {
 
 /// A solution has no capabilities, even when the judge runs as root: it cannot raise its hard
 /// limits back (to write a file past the size limit) or use any other privilege; and no `exec`
-/// can give it one back: its bounding set is empty, or it runs under `no_new_privs`, under which
-/// an `exec` gives no more capabilities than the process had, none (a set-user-id root program
-/// or one with file capabilities included); and in the box's root, no mount honours a
-/// set-user-id bit at all.
+/// can give it one back: it runs under `no_new_privs`, under which an `exec` gives no more
+/// capabilities than the process had, none (a set-user-id root program or one with file
+/// capabilities included), with or without the filter and Landlock; and in the box's root, no
+/// mount honours a set-user-id bit at all.
 pub fn solutions_have_no_privileges() -> Result<(), Failed> {
     let scratch = Scratch::new("privileges");
     let problem = sum_problem(&scratch, "tokens");
@@ -357,25 +357,30 @@ pub fn solutions_have_no_privileges() -> Result<(), Failed> {
             "awk '$6 !~ /(^|,)nosuid(,|$)/ && $5 !~ \"{devices}\" {{ print \"set-user-id honoured under \" $5; f = 1 }} END {{ exit f }}' /proc/self/mountinfo || exit"
         )
     };
-    let body = format!(
-        "read a b
+    let body = |user_check: &str, mounts_check: &str| {
+        format!(
+            "read a b
 if (ulimit -H -f unlimited) 2>/dev/null; then echo 'raised the file size limit'; exit; fi
 {mounts_check}
 grep -E '^Cap(Inh|Prm|Eff|Amb):' /proc/self/status | grep -v '0000000000000000$' && exit
-grep -qE '^(CapBnd:[[:space:]]+0000000000000000|NoNewPrivs:[[:space:]]+1)$' /proc/self/status || {{ grep -E '^(CapBnd|NoNewPrivs):' /proc/self/status; exit; }}
+grep -qE '^NoNewPrivs:[[:space:]]+1$' /proc/self/status || {{ grep -E '^NoNewPrivs:' /proc/self/status; exit; }}
 u=$(id -u); g=$(id -g)
 {user_check}
 echo $((a + b))"
-    );
-    let script = scratch.script("privileged", &body);
-    let report = judge_with(&problem, &script, LIMITS);
+        )
+    };
+    let report = judge_with(&problem, &scratch.script("privileged", &body(&user_check, &mounts_check)), LIMITS);
     expect(&report, Verdict::Ac, "a solution without capabilities")?;
-    // Without the filter and Landlock, which set `no_new_privs`, the bounding set is emptied.
-    let bare = runner(&problem).without(&[Layer::Filter, Layer::Landlock]).with_level(Level::BestEffort);
+    // Without an identity of its own (as root: root's; as another user: no namespace, so no
+    // root of its own either), and without the filter and Landlock, which set `no_new_privs`
+    // too: still no capability, and `no_new_privs`.
+    let bare =
+        runner(&problem).without(&[Layer::Identity, Layer::Filter, Layer::Landlock]).with_level(Level::BestEffort);
+    let script = scratch.script("privileged-bare", &body("", ""));
     let result = bare.run(&Program::new(&script), Input::Bytes(b"1 2\n"), LIMITS)?;
     let said = String::from_utf8_lossy(&result.stdout);
     if said.trim() != "3" {
-        return Err(format!("without the filter and Landlock: {said:?}, {:?}", result.exit).into());
+        return Err(format!("without identity, filter and Landlock: {said:?}, {:?}", result.exit).into());
     }
     Ok(())
 }
