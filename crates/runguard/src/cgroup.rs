@@ -628,7 +628,7 @@ mod tests {
         let v1 = Hierarchy::V1 { memory: dir("memory"), pids: dir("pids"), cpuacct: dir("cpuacct") };
         let v2 = Hierarchy::V2(dir("unified"));
         for (hierarchy, by_itself) in [(v1, true), (v2, false)] {
-            let group = Cgroup { version: hierarchy.named("sg-run-1").unwrap(), counters: None };
+            let group = Cgroup { version: hierarchy.named(&group_of_guard(1)).unwrap(), counters: None };
             assert_eq!(group.joined_by_itself(), by_itself, "{hierarchy:?}");
             assert_eq!(hierarchy.self_join_dirs().is_some(), by_itself, "{hierarchy:?}");
         }

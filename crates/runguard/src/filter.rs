@@ -544,16 +544,13 @@ mod tests {
         #[allow(unsafe_code)]
         match unsafe { nix::unistd::fork() }.expect("fork") {
             nix::unistd::ForkResult::Child => {
-                #[allow(unsafe_code)]
-                let code = unsafe {
-                    if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 {
-                        libc::_exit(3)
-                    }
-                    match set_filter(&plain, libc::SECCOMP_FILTER_FLAG_SPEC_ALLOW) {
+                let code = match rustix::thread::set_no_new_privs(true) {
+                    Err(_) => 3,
+                    Ok(()) => match set_filter(&plain, libc::SECCOMP_FILTER_FLAG_SPEC_ALLOW) {
                         Ok(0) => 0,
                         Ok(_) => 1,
                         Err(_) => 2,
-                    }
+                    },
                 };
                 #[allow(unsafe_code)]
                 unsafe {
@@ -562,7 +559,11 @@ mod tests {
             }
             nix::unistd::ForkResult::Parent { child } => {
                 let status = nix::sys::wait::waitpid(child, None).expect("waitpid");
-                assert_eq!(status, nix::sys::wait::WaitStatus::Exited(child, 0), "0 installed, 1 not 0, 2 an error");
+                assert_eq!(
+                    status,
+                    nix::sys::wait::WaitStatus::Exited(child, 0),
+                    "0 installed, 1 not 0, 2 an error, 3 no no_new_privs"
+                );
             }
         }
     }

@@ -163,7 +163,8 @@ pub fn the_report_names_the_refused_calls() -> Result<(), Failed> {
         ),
     );
     let program = Program { path: "/usr/bin/python3".into(), args: vec![script.display().to_string()] };
-    let result = runner.run(&program, Input::Bytes(b""), Limits::new(Duration::from_secs(4), 256))?;
+    let limits = Limits::new(Duration::from_secs(4), 256);
+    let result = runner.run(&program, Input::Bytes(b""), limits)?;
     if result.isolation.lacks(Layer::Filter) {
         eprintln!("note: no system-call filter here: {:?}", result.isolation.missing);
         return Ok(());
@@ -180,7 +181,7 @@ pub fn the_report_names_the_refused_calls() -> Result<(), Failed> {
     }
     // A box left without its filter has none: the same calls are not refused, and none named.
     let unfiltered = runner.without(&[Layer::Filter]).with_level(Level::BestEffort);
-    let result = unfiltered.run(&program, Input::Bytes(b""), Limits::new(Duration::from_secs(4), 256))?;
+    let result = unfiltered.run(&program, Input::Bytes(b""), limits)?;
     if result.exit == Exit::Code(7) || !result.refused.is_empty() {
         return Err(format!("without the filter: refused {:?}, {:?}", result.refused, result.exit).into());
     }
