@@ -101,11 +101,8 @@ fn own_group_and_mount(tables: &Tables, controller: &str) -> Result<(PathBuf, Pa
         .find_map(|line| {
             let mut parts = line.splitn(3, ':');
             let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
-            let matches = match controller {
-                "" => controllers.is_empty(),
-                _ => controllers.split(',').any(|c| c == controller),
-            };
-            matches.then(|| path.to_owned())
+            // v2's line names no controller: `""` split at commas is one empty name.
+            controllers.split(',').any(|c| c == controller).then(|| path.to_owned())
         })
         .ok_or_else(|| format!("this process is in no {controller} group"))?;
     let relative = path.strip_prefix(root.as_str()).unwrap_or(&path).trim_start_matches('/');
@@ -424,22 +421,67 @@ impl Drop for Cgroup {
         let deadline = Instant::now() + Duration::from_secs(5);
         self.kill_all(deadline);
         for dir in self.dirs() {
-            // A group is removable once its last process is reaped, which can lag its death:
-            // until then the kernel answers EBUSY. Any other answer is final (a stale group of
-            // root's, found by a guard of another user whose pid it bears, cannot be removed:
-            // waiting would only stall the run).
-            while matches!(std::fs::remove_dir(dir), Err(e) if e.raw_os_error() == Some(libc::EBUSY))
-                && Instant::now() < deadline
-            {
-                std::thread::sleep(Duration::from_micros(500));
-            }
+            retry_while_busy(deadline, || std::fs::remove_dir(dir));
         }
+    }
+}
+
+/// Calls `remove` again while it answers `EBUSY`, until `deadline`. A group is removable once
+/// its last process is reaped, which can lag its death (on cgroup v2; v1 removes it at once):
+/// until then the kernel answers `EBUSY`. Any other answer is final (a stale group of root's,
+/// found by a guard of another user whose pid it bears, cannot be removed: waiting would only
+/// stall the run).
+fn retry_while_busy(deadline: Instant, mut remove: impl FnMut() -> std::io::Result<()>) {
+    while matches!(remove(), Err(e) if e.raw_os_error() == Some(libc::EBUSY)) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_micros(500));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What removing a group answers, in turn: `EBUSY` `busy` times, then `last`; and how many
+    /// times it was asked.
+    fn removal(busy: usize, last: i32) -> (impl FnMut() -> std::io::Result<()>, std::rc::Rc<std::cell::Cell<usize>>) {
+        let asked = std::rc::Rc::new(std::cell::Cell::new(0));
+        let counted = std::rc::Rc::clone(&asked);
+        let remove = move || {
+            counted.set(counted.get() + 1);
+            if counted.get() <= busy {
+                Err(std::io::Error::from_raw_os_error(libc::EBUSY))
+            } else if last == 0 {
+                Ok(())
+            } else {
+                Err(std::io::Error::from_raw_os_error(last))
+            }
+        };
+        (remove, asked)
+    }
+
+    #[test]
+    fn a_busy_group_is_removed_again_until_its_deadline_and_no_other_answer_is_retried() {
+        let later = Instant::now() + Duration::from_secs(30);
+        // Busy while its last process is reaped, then removed.
+        let (remove, asked) = removal(3, 0);
+        retry_while_busy(later, remove);
+        assert_eq!(asked.get(), 4);
+        // Any other answer is final, success or not.
+        let (remove, asked) = removal(0, libc::ENOENT);
+        retry_while_busy(later, remove);
+        assert_eq!(asked.get(), 1);
+        // Busy for ever: given up at the deadline, not before and not much after.
+        let start = Instant::now();
+        let (remove, asked) = removal(usize::MAX, 0);
+        retry_while_busy(start + Duration::from_millis(50), remove);
+        let waited = start.elapsed();
+        assert!(waited >= Duration::from_millis(50) && waited < Duration::from_secs(5), "{waited:?}");
+        assert!(asked.get() > 1);
+        // Past the deadline already: asked once.
+        let (remove, asked) = removal(usize::MAX, 0);
+        retry_while_busy(start, remove);
+        assert_eq!(asked.get(), 1);
+    }
 
     #[test]
     fn a_stale_group_of_the_same_name_is_emptied_and_made_anew() {
