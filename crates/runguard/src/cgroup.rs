@@ -484,6 +484,28 @@ mod tests {
     }
 
     #[test]
+    fn a_group_that_never_empties_is_killed_until_its_deadline_and_no_longer() {
+        // A fake v2 group whose process never goes (as one stuck in the kernel would not): a
+        // pid above any pid_max, so that no signal reaches a process.
+        let tree = tempfile::tempdir().unwrap();
+        let dir = tree.path().join("sg-run-1");
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::write(dir.join("cgroup.procs"), format!("{}\n", i32::MAX)).unwrap();
+        let group = Cgroup { version: Version::V2(dir.clone()), counters: None };
+        let start = Instant::now();
+        group.kill_all(start + Duration::from_millis(50));
+        let waited = start.elapsed();
+        assert!(waited >= Duration::from_millis(50) && waited < Duration::from_secs(4), "{waited:?}");
+        // v2 kills the whole group at once first, then each process it still lists.
+        assert_eq!(std::fs::read_to_string(dir.join("cgroup.kill")).unwrap(), "1");
+        // Emptied, it is let go of at once (its removal refused here: a plain directory).
+        std::fs::write(dir.join("cgroup.procs"), "").unwrap();
+        let start = Instant::now();
+        drop(group);
+        assert!(start.elapsed() < Duration::from_secs(1), "{:?}", start.elapsed());
+    }
+
+    #[test]
     fn a_stale_group_of_the_same_name_is_emptied_and_made_anew() {
         use std::os::unix::process::ExitStatusExt;
         let name = format!("sg-test-stale-{}", std::process::id());
@@ -528,6 +550,41 @@ mod tests {
 
     /// A v2 hierarchy of directories under a temporary one: each `(path, subtree_control)`
     /// with its `cgroup.procs`.
+    /// What `check` answers in a child process that has taken on the identity of `nobody`
+    /// (this process must be root): its error, or `"none"`.
+    fn as_nobody(check: impl FnOnce() -> Option<String>) -> String {
+        use std::io::Read;
+        let (read, write) = nix::unistd::pipe().unwrap();
+        let (mut read, write) = (std::fs::File::from(read), std::fs::File::from(write));
+        // SAFETY: the child takes on the identity, runs `check` and exits; glibc's fork leaves
+        // the allocator usable in the child of a process with other threads.
+        #[allow(unsafe_code)]
+        match unsafe { nix::unistd::fork() }.expect("fork") {
+            nix::unistd::ForkResult::Child => {
+                use std::io::Write;
+                let identity = nix::unistd::setgroups(&[])
+                    .and_then(|()| nix::unistd::setgid(nix::unistd::Gid::from_raw(65534)))
+                    .and_then(|()| nix::unistd::setuid(nix::unistd::Uid::from_raw(65534)));
+                let answer = match identity {
+                    Ok(()) => check().unwrap_or_else(|| "none".into()),
+                    Err(e) => format!("cannot become nobody: {e}"),
+                };
+                let _ = (&write).write_all(answer.as_bytes());
+                #[allow(unsafe_code)]
+                unsafe {
+                    libc::_exit(0)
+                }
+            }
+            nix::unistd::ForkResult::Parent { child } => {
+                drop(write);
+                let mut answer = String::new();
+                read.read_to_string(&mut answer).unwrap();
+                nix::sys::wait::waitpid(child, None).expect("waitpid");
+                answer
+            }
+        }
+    }
+
     fn v2_tree(groups: &[(&str, &str)]) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         for (path, subtree) in groups {
@@ -594,13 +651,21 @@ mod tests {
                 "{why}: {error}"
             );
         };
-        // Nor may this user make a group in a directory it cannot write (which root always may).
-        if !nix::unistd::geteuid().is_root() {
-            use std::os::unix::fs::PermissionsExt;
-            std::fs::set_permissions(&slice, std::fs::Permissions::from_mode(0o555)).unwrap();
-            refused("a directory of another's");
-            std::fs::set_permissions(&slice, std::fs::Permissions::from_mode(0o755)).unwrap();
+        // Nor may a user make a group in a directory it cannot write: one of its own made
+        // read-only, or, since root may write any, one of root's tried as `nobody` (the way
+        // down everyone's, and `cgroup.procs` anyone's to write: only the directory refuses).
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |path: &Path, mode| std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+        mode(&slice, 0o555);
+        if nix::unistd::geteuid().is_root() {
+            mode(tree.path(), 0o755);
+            mode(&slice.join("cgroup.procs"), 0o666);
+            let error = as_nobody(|| v2_parent(&session, &mount).err());
+            assert!(error.contains("gives its children memory and pids"), "as nobody: {error}");
+        } else {
+            refused("a directory of its own made read-only");
         }
+        mode(&slice, 0o755);
         assert_eq!(v2_parent(&session, &mount).unwrap(), slice);
         std::fs::remove_file(slice.join("cgroup.procs")).unwrap();
         refused("no cgroup.procs to write");
