@@ -94,8 +94,11 @@ fn held(guard: &Path) -> Option<SharedNetwork> {
         .spawn()
         .ok()?;
     let mut line = String::new();
-    let heard = holder.stdout.take().map(|out| BufReader::new(out).read_line(&mut line));
-    let made = if matches!(heard, Some(Ok(_))) && line.trim() == READY {
+    // The line is READY only if the holder said it: a holder that failed says nothing.
+    if let Some(out) = holder.stdout.take() {
+        let _ = BufReader::new(out).read_line(&mut line);
+    }
+    let made = if line.trim() == READY {
         let open = |ns: &str| std::fs::File::open(format!("/proc/{}/ns/{ns}", holder.id())).ok().map(OwnedFd::from);
         open("net").zip(open("user")).map(|(net, owner)| SharedNetwork { net, owner: Some(owner) })
     } else {
