@@ -130,6 +130,9 @@ mod tests {
         let five = claim_in(dir.path(), 5 + SLOTS);
         assert_eq!(five.uid, uid_of(5), "a start past the slots is taken modulo their number");
         assert_eq!(claim_in(dir.path(), 5).uid, uid_of(6), "a held slot is passed over");
+        // Any start, the largest too: the sum of a start and an offset never overflows.
+        let largest = claim_in(tempfile::tempdir().unwrap().path(), u32::MAX);
+        assert_eq!(largest.uid, uid_of(u32::MAX % SLOTS), "the largest start, modulo the slots' number");
         assert_eq!(BoxUser::slot(SLOTS + 3, None).uid, uid_of(3), "a slot without a lock, modulo too");
     }
 
