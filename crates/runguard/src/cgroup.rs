@@ -548,8 +548,6 @@ mod tests {
         assert!(dir.path().exists());
     }
 
-    /// A v2 hierarchy of directories under a temporary one: each `(path, subtree_control)`
-    /// with its `cgroup.procs`.
     /// What `check` answers in a child process that has taken on the identity of `nobody`
     /// (this process must be root): its error, or `"none"`.
     fn as_nobody(check: impl FnOnce() -> Option<String>) -> String {
@@ -585,6 +583,8 @@ mod tests {
         }
     }
 
+    /// A v2 hierarchy of directories under a temporary one: each `(path, subtree_control)`
+    /// with its `cgroup.procs`.
     fn v2_tree(groups: &[(&str, &str)]) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         for (path, subtree) in groups {

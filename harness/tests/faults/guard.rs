@@ -464,16 +464,7 @@ pub fn a_guard_that_cannot_fork_says_why() -> Result<(), Failed> {
     if as_root {
         command.uid(NOBODY).gid(NOBODY);
     }
-    // A copy just written can be busy for a moment (ETXTBSY): a process another test forked
-    // meanwhile holds its descriptor for writing until that process runs its own program.
-    let mut output = command.output()?;
-    for _ in 0..20 {
-        if !String::from_utf8_lossy(&output.stderr).contains("Text file busy") {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-        output = command.output()?;
-    }
+    let output = command.output()?;
     let report: Option<testkit::guard::Report> =
         std::fs::read(&plan.report).ok().and_then(|json| serde_json::from_slice(&json).ok());
     match report.as_ref().and_then(|r| r.error.as_deref()) {

@@ -239,9 +239,9 @@ pub fn unseen_memory_is_counted_or_refused() -> Result<(), Failed> {
 
 /// A fork bomb gets exactly the box's process limit, at every level: a control group's
 /// `pids.max`, the box's own user's process limit, or (an ordinary user's box) the process
-/// limit of its user namespace, which also counts the guard that made it. And only its own box is held to it: a box started beside it
-/// starts its program and forks as usual (as root, no two boxes share a user, whose processes
-/// the limit counts).
+/// limit of its user namespace, which also counts the guard that made it. And only its own
+/// box is held to it: a box started beside it starts its program and forks as usual (as root,
+/// no two boxes share a user, whose processes the limit counts).
 pub fn processes_are_bounded() -> Result<(), Failed> {
     let scratch = Scratch::new("fork-bomb");
     let problem = sum_problem(&scratch, "tokens");

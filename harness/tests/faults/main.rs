@@ -389,7 +389,13 @@ fn give_to_nobody(paths: &[PathBuf]) -> Result<(), Failed> {
 /// A copy of this executable in `scratch`, named `name`, that any user can run.
 fn runnable_copy(scratch: &Scratch, name: &str) -> Result<PathBuf, Failed> {
     let copy = scratch.0.join(name);
-    std::fs::copy(std::env::current_exe()?, &copy)?;
+    // Written by `cp`, not by this process: a descriptor for writing that this process held
+    // would be inherited by whatever another test forks meanwhile, and until that child runs
+    // its own program, running the copy fails with "Text file busy" (ETXTBSY).
+    let copied = std::process::Command::new("cp").arg(std::env::current_exe()?).arg(&copy).status()?;
+    if !copied.success() {
+        return Err(format!("cp could not copy this test binary to {} ({copied})", copy.display()).into());
+    }
     std::fs::set_permissions(&copy, std::fs::Permissions::from_mode(0o755))?;
     Ok(copy)
 }
