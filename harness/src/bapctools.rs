@@ -42,20 +42,33 @@ impl Bt {
         Ok(Bt { program: installed(tools, "bapctools", VERSION, "bt", say)? })
     }
 
-    /// Runs `bt validate`, then `bt run`, in the package directory `package`, their whole output
-    /// written to `log`.
+    /// Runs `bt validate`, then `bt run`, in the package directory `package`, and where LaTeX
+    /// is installed (`latexmk`) `bt pdf`, which typesets the English statement as a contest
+    /// prints it; their whole output written to `log`. (BAPCtools' LaTeX has no Chinese: a
+    /// `problem.zh.tex` is left to the judges that typeset it.)
     ///
     /// # Errors
     ///
     /// `bt` cannot start, or the log cannot be written.
     pub fn verify(&self, package: &Path, log: &Path) -> Result<Verified, String> {
-        let said = match self.actions(package, log, &["validate", "run"])? {
+        let typeset = on_path("latexmk");
+        let actions: &[&[&str]] =
+            if typeset { &[&["validate"], &["run"], &["pdf", "--lang", "en"]] } else { &[&["validate"], &["run"]] };
+        let said = match self.actions(package, log, actions)? {
             Ok(said) => said,
             Err(failed) => return Ok(failed),
         };
-        let submissions = said.last().map_or(0, |run| submission_lines(run));
+        let submissions = said.get(1).map_or(0, |run| submission_lines(run));
         let noun = if submissions == 1 { "submission" } else { "submissions" };
-        let summary = format!("bt validate and bt run: {submissions} {noun}, each its folder's verdict");
+        let summary = if typeset {
+            format!(
+                "bt validate, bt run and bt pdf: {submissions} {noun}, each its folder's verdict; the statement typeset"
+            )
+        } else {
+            format!(
+                "bt validate and bt run: {submissions} {noun}, each its folder's verdict; the statement not typeset (no latexmk here)"
+            )
+        };
         Ok(Verified { passed: true, summary, errors: Vec::new() })
     }
 
@@ -67,7 +80,7 @@ impl Bt {
     ///
     /// `bt` cannot start, or the log cannot be written.
     pub fn validate_contest(&self, contest: &Path, log: &Path) -> Result<Verified, String> {
-        let said = match self.actions(contest, log, &["validate"])? {
+        let said = match self.actions(contest, log, &[&["validate"]])? {
             Ok(said) => said,
             Err(failed) => return Ok(failed),
         };
@@ -80,9 +93,9 @@ impl Bt {
         })
     }
 
-    /// Runs each of `actions` (`bt ACTION --no-bar`) in `dir` while they succeed, their whole
-    /// output written to `log`: what each said, or how the first to fail failed.
-    fn actions(&self, dir: &Path, log: &Path, actions: &[&str]) -> Result<Result<Vec<String>, Verified>, String> {
+    /// Runs each of `actions` (`bt ACTION [ARGS] --no-bar`) in `dir` while they succeed, their
+    /// whole output written to `log`: what each said, or how the first to fail failed.
+    fn actions(&self, dir: &Path, log: &Path, actions: &[&[&str]]) -> Result<Result<Vec<String>, Verified>, String> {
         // A settings directory of its own: BAPCtools keeps there every package it has seen by
         // uuid, and warns when two directories hold one (an export and a contest of the same
         // problem, which share it on purpose).
@@ -94,12 +107,14 @@ impl Bt {
         let mut said = Vec::new();
         for action in actions {
             let output = Command::new(&self.program)
-                .args([action, "--no-bar"])
+                .args(*action)
+                .arg("--no-bar")
                 .current_dir(dir)
                 .env("XDG_CONFIG_HOME", home.path())
                 .output()
                 .map_err(|e| format!("cannot run {}: {e}", self.program.display()))?;
             let text = plain(&[output.stdout, output.stderr].concat());
+            let action = action.join(" ");
             whole.extend_from_slice(format!("$ bt {action} --no-bar\n{text}\n").as_bytes());
             if !output.status.success() {
                 std::fs::write(log, &whole).map_err(|e| format!("{}: cannot write: {e}", log.display()))?;

@@ -1,5 +1,6 @@
 //! `harness check [SLUG…]`: the parts of a problem package that the cases alone do not prove,
-//! one check per part, as problemtools' `verifyproblem` has them: the input validator (every
+//! one check per part, as problemtools' `verifyproblem` has them: the statements and the
+//! editorial (the rules of `docs/statements.md`), the input validator (every
 //! case valid, every `invalid/` input and the junk made from the small cases refused, every
 //! bound reached at both ends), the submissions (each gets a verdict its folder expects), and
 //! the time limit (inside the band the accepted and the slow runs allow), and the bundle (each
@@ -22,7 +23,7 @@ use testkit::validation::{Reach, Validation, junk, merge, unreached, validate};
 /// was seen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Part {
-    /// `validator`, `submissions`, `time limit` or `bundle`.
+    /// `statement`, `validator`, `submissions`, `time limit` or `bundle`.
     pub name: String,
     /// Whether the part holds.
     pub passed: bool,
@@ -209,11 +210,42 @@ pub fn check(problem: &Problem, tools: &Tools<'_>) -> Checked {
     let bundle = check_bundles(problem, tools);
     Checked {
         slug: problem.slug.clone(),
-        parts: vec![validator, submissions, band, bundle],
+        parts: vec![check_statement(problem), validator, submissions, band, bundle],
         validation,
         cases: problem.cases.iter().map(|c| c.name.clone()).collect(),
         rows,
         band: figures,
+    }
+}
+
+/// The statements' and the editorial's part: the rules they break, or what they are.
+pub fn check_statement(problem: &Problem) -> Part {
+    let errors = crate::statement::lint::lint(problem);
+    if !errors.is_empty() {
+        return Part::new("statement", false, errors.iter().map(ToString::to_string).collect());
+    }
+    let languages: Vec<&str> = crate::statement::languages(problem).iter().map(|l| l.name).collect();
+    Part::new(
+        "statement",
+        true,
+        vec![format!(
+            "statement in {}; the editorial in four parts; no rule of docs/statements.md broken",
+            languages.join(", ")
+        )],
+    )
+}
+
+impl Checked {
+    /// The same results with the statement's part checked again: the statements are no part of
+    /// what a kept record's key follows (an edit of a statement does not make the runs stale).
+    #[must_use]
+    pub fn with_statement(mut self, problem: &Problem) -> Checked {
+        let part = check_statement(problem);
+        match self.parts.iter_mut().find(|p| p.name == part.name) {
+            Some(old) => *old = part,
+            None => self.parts.insert(0, part),
+        }
+        self
     }
 }
 
@@ -403,15 +435,7 @@ fn check_runs(problem: &Problem, rows: &[Row], mut failures: Vec<String>) -> (Pa
     failures.extend(lines);
     let part = Part::new("submissions", passed, failures);
     let band = Band::new(&accepted, &slow);
-    let high = band.high.map_or("no ceiling (no slow submission)".to_owned(), |h| format!("{} ms", h.as_millis()));
-    let summary = format!(
-        "stated {} ms; allowed from {} ms (slowest accepted {} ms × {}) to {high}; proposed {} ms",
-        stated.as_millis(),
-        band.low.as_millis(),
-        band.slowest_accepted.as_millis(),
-        submission::TIME_MULTIPLIER,
-        band.proposal().as_millis()
-    );
+    let summary = band_summary(stated, &band);
     let time = match band.check(stated) {
         Ok(()) => {
             let mut lines: Vec<String> = band.warning(stated).into_iter().collect();
@@ -428,6 +452,22 @@ fn check_runs(problem: &Problem, rows: &[Row], mut failures: Vec<String>) -> (Pa
         proposal_ms: ms(band.proposal()),
     };
     (part, time, figures)
+}
+
+/// The time band in one line: the limit stated, the range the runs allow, the limit proposed.
+fn band_summary(stated: Duration, band: &Band) -> String {
+    let range = match band.high {
+        Some(high) => format!("to {} ms", high.as_millis()),
+        None => "with no ceiling, as no submission is meant to be too slow".to_owned(),
+    };
+    format!(
+        "stated {} ms; allowed from {} ms (slowest accepted {} ms × {}) {range}; proposed {} ms",
+        stated.as_millis(),
+        band.low.as_millis(),
+        band.slowest_accepted.as_millis(),
+        submission::TIME_MULTIPLIER,
+        band.proposal().as_millis()
+    )
 }
 
 /// Each program of the problem bundled into one file and compiled as judges compile it (type-
@@ -502,4 +542,22 @@ pub fn cache_dir(root: &Path) -> PathBuf {
 /// A diagnostic for a problem whose binaries were not built.
 pub fn not_built(problem: &Problem) -> Diagnostic {
     Diagnostic::new(&problem.dir, format!("`{}` was not built (see the build errors above)", problem.slug))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_band_reads_well_with_and_without_a_slow_submission() {
+        let ms = Duration::from_millis;
+        assert_eq!(
+            band_summary(ms(1000), &Band::new(&[ms(2)], &[])),
+            "stated 1000 ms; allowed from 10 ms (slowest accepted 2 ms × 5) with no ceiling, as no submission is meant to be too slow; proposed 100 ms"
+        );
+        assert_eq!(
+            band_summary(ms(1000), &Band::new(&[ms(30), ms(2)], &[ms(4000), ms(3000)])),
+            "stated 1000 ms; allowed from 150 ms (slowest accepted 30 ms × 5) to 1500 ms; proposed 200 ms"
+        );
+    }
 }

@@ -11,8 +11,10 @@
 //!   `exact` mode);
 //!   `.timelimit` holds the time limit in seconds for DOMjudge (Kattis derives its own from
 //!   the accepted submissions);
-//! - `problem_statement/problem.en.tex`: the README up to its samples (the solution and the
-//!   pitfalls stay out), turned into LaTeX;
+//! - `problem_statement/problem.<lang>.tex`: each statement (`statement/problem.<lang>.md`)
+//!   in LaTeX, its math as TeX math ([`statement_tex`]); `problem.pdf`, the English statement
+//!   as the site prints it, for DOMjudge, which shows that file to teams, where Chromium can
+//!   print it;
 //! - `data/sample/` (the `00-sample-*` cases) and `data/secret/` (the others), `.in`/`.ans`;
 //! - `input_validators/validator/`, `output_validators/<checker or interactor>/`: the bundled
 //!   program and a `build` script that compiles it with `rustc --edition 2021 -O`; an output
@@ -25,7 +27,8 @@
 //! The `2025-09` package differs where that version does: `problem.yaml` says
 //! `problem_format_version: 2025-09`, the `type` (`pass-fail` or `interactive`), the `source`
 //! as a name and a URL, the authors as `credits.authors`, and the time limit under `limits`;
-//! the statement is in `statement/` (LaTeX still: the version allows Markdown, but BAPCtools reads only LaTeX); the default
+//! the statement is in `statement/` (LaTeX still: the version allows Markdown, but BAPCtools
+//! reads only LaTeX), its notes after the samples (`\remainingsamples`); the default
 //! comparison's arguments are `output_validator_args` in each data folder's `test_group.yaml`;
 //! the checker or interactor is `output_validator/`; a `brute_force/` submission begins with
 //! DOMjudge's `@EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR` line, as DOMjudge judges a folder
@@ -37,8 +40,9 @@
 pub mod contest;
 
 use crate::bundle;
+use crate::files::Files;
 use crate::problemtools::VERIFY_ADDRESS_SPACE_MB;
-use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Parser, Tag, TagEnd};
+use crate::statement::{self, Part, Statement};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use testkit::compare::CompareMode;
@@ -116,13 +120,15 @@ pub fn uuid(slug: &str) -> String {
 /// A file that cannot be read or written, or a program that does not bundle.
 ///
 /// `open_ended`: whether the problem's input takes a test more after its last (its tests run to
-/// the end of the input), which BAPCtools' made-up invalid inputs take for invalid.
+/// the end of the input), which BAPCtools' made-up invalid inputs take for invalid. `printer`:
+/// Chromium and the store of PDFs, to print the statement to `problem.pdf`; none, no PDF.
 pub fn export(
     root: &Path,
     problem: &Problem,
     out: &Path,
     format: Format,
     open_ended: bool,
+    printer: Option<&crate::site::pdf::Printer>,
 ) -> Result<Exported, Diagnostic> {
     let name = package_name(&problem.slug);
     let dir = out.join(&name);
@@ -137,12 +143,13 @@ pub fn export(
         }
     }
     // A package that could not be written whole is not left to be uploaded.
-    write_package(root, problem, &name, &dir, &zip, format, open_ended).inspect_err(|_| {
+    write_package(root, problem, &name, &dir, &zip, format, open_ended, printer).inspect_err(|_| {
         let _ = std::fs::remove_dir_all(&dir);
         let _ = std::fs::remove_file(&zip);
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn write_package(
     root: &Path,
     problem: &Problem,
@@ -151,10 +158,13 @@ fn write_package(
     zip: &Path,
     format: Format,
     open_ended: bool,
+    printer: Option<&crate::site::pdf::Printer>,
 ) -> Result<Exported, Diagnostic> {
-    let mut package = Package { dir: dir.to_path_buf(), files: Vec::new() };
+    let mut package = Files::new(dir);
+    let statements: Vec<Statement> =
+        statement::languages(problem).iter().map(|l| Statement::load(problem, l.code)).collect::<Result<_, _>>()?;
     let yaml = match format {
-        Format::Current => metadata(problem),
+        Format::Current => metadata(problem, &statements),
         Format::Legacy => legacy_metadata(problem),
     };
     package.write("problem.yaml", yaml_text(&yaml).as_bytes())?;
@@ -162,7 +172,7 @@ fn write_package(
         package.write(".timelimit", format!("{}\n", time_limit_seconds(problem)).as_bytes())?;
     }
     if format == Format::Current {
-        let settings = bapctools_settings(&[problem.meta.kind], open_ended, problem.meta.memory_limit_mb);
+        let settings = bapctools_settings(&[problem.meta.kind], open_ended, problem.meta.memory_limit_mb, false);
         package.write(".bapctools.yaml", settings.as_bytes())?;
     }
     if let (Format::Current, Some(args)) = (format, comparison_args(problem)) {
@@ -173,12 +183,17 @@ fn write_package(
         }
     }
 
-    let readme_path = problem.dir.join("README.md");
-    let readme = std::fs::read_to_string(&readme_path)
-        .map_err(|e| Diagnostic::new(&readme_path, format!("cannot read: {e}")))?;
     // LaTeX in both versions: BAPCtools reads a statement only as `problem.<language>.tex`.
     let folder = if format == Format::Current { "statement" } else { "problem_statement" };
-    package.write(&format!("{folder}/problem.en.tex"), statement_tex(&problem.meta.title, &readme).as_bytes())?;
+    for statement in &statements {
+        let tex = statement_tex(statement, format);
+        package.write(&format!("{folder}/problem.{}.tex", statement.language.code), tex.as_bytes())?;
+    }
+    if let Some(printer) = printer {
+        // DOMjudge shows teams a package's `problem.pdf`: the statement as the site prints it.
+        let pdf = printer.statement(problem, &dir.join("problem.pdf"))?;
+        package.written.push(pdf);
+    }
 
     // A case the same as an earlier one (a random case drawn equal to the sample) is a link to
     // it in `2025-09`, which BAPCtools reads as a duplicate meant.
@@ -246,9 +261,9 @@ fn write_package(
         package.write(&format!("submissions/{}", s.name()), &source)?;
     }
 
-    package.files.sort();
-    write_zip(dir, &package.files, zip)?;
-    Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files: package.files })
+    let files = package.sorted();
+    write_zip(dir, &files, zip)?;
+    Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files })
 }
 
 /// A `brute_force/` submission's `source` with DOMjudge's `@EXPECTED_RESULTS@` line first (after
@@ -281,8 +296,17 @@ fn time_limit_seconds(problem: &Problem) -> f64 {
     problem.meta.time_limit_ms as f64 / 1000.0
 }
 
+/// The problem's name as `problem.yaml` gives it: the title, or with statements in several
+/// languages a map of each language's title (which must name exactly the statements').
+fn name(problem: &Problem, statements: &[Statement]) -> serde_json::Value {
+    if statements.len() <= 1 {
+        return problem.meta.title.clone().into();
+    }
+    statements.iter().map(|s| (s.language.code.to_owned(), serde_json::Value::from(s.title.clone()))).collect()
+}
+
 /// `problem.yaml` of the `2025-09` format.
-fn metadata(problem: &Problem) -> serde_json::Value {
+fn metadata(problem: &Problem, statements: &[Statement]) -> serde_json::Value {
     let meta = &problem.meta;
     let kind = if meta.kind == Kind::Interactive { "interactive" } else { "pass-fail" };
     let mut source = serde_json::json!({ "name": meta.source });
@@ -294,14 +318,14 @@ fn metadata(problem: &Problem) -> serde_json::Value {
         "memory": meta.memory_limit_mb,
     });
     // The time limit must be a whole number of `time_resolution` (a second unless told).
-    if meta.time_limit_ms % 1000 != 0 {
-        let resolution = if meta.time_limit_ms % 100 == 0 { 0.1 } else { 0.001 };
+    if !meta.time_limit_ms.is_multiple_of(1000) {
+        let resolution = if meta.time_limit_ms.is_multiple_of(100) { 0.1 } else { 0.001 };
         limits["time_resolution"] = resolution.into();
     }
     let mut yaml = serde_json::json!({
         "problem_format_version": Format::Current.name(),
         "type": kind,
-        "name": meta.title,
+        "name": name(problem, statements),
         "uuid": uuid(&problem.slug),
         "source": source,
         "license": "unknown",
@@ -334,12 +358,18 @@ fn warnings_on_purpose(kind: Kind) -> &'static [(&'static str, &'static str)] {
 /// (marked "ignored"), and fails on any other. Where an input is `open_ended`, BAPCtools'
 /// made-up invalid inputs are left out: a token more is a test more, not an invalid input.
 /// Where the memory limit (`memory_mb`, the smallest of the packages') is below
-/// [`VERIFY_ADDRESS_SPACE_MB`], bt's address-space cap is raised to that.
-fn bapctools_settings(kinds: &[Kind], open_ended: bool, memory_mb: u64) -> String {
+/// [`VERIFY_ADDRESS_SPACE_MB`], bt's address-space cap is raised to that. A `contest`'s settings
+/// are said of all its problems.
+fn bapctools_settings(kinds: &[Kind], open_ended: bool, memory_mb: u64, contest: bool) -> String {
     let mut ignored: Vec<(&str, &str)> = kinds.iter().flat_map(|k| warnings_on_purpose(*k).iter().copied()).collect();
     ignored.sort_unstable();
     ignored.dedup();
-    let mut text = String::from("# BAPCtools' settings, written by `harness export`.\n");
+    let (whose, limit) = if contest {
+        ("every package of the contest", format!("each problem's limit (the smallest is {memory_mb} MiB)"))
+    } else {
+        ("the package", format!("the problem's limit, {memory_mb} MiB,"))
+    };
+    let mut text = format!("# BAPCtools' settings for {whose}, written by `harness export`.\n");
     if !ignored.is_empty() {
         text += "ignore_warning:\n";
         for (warning, why) in ignored {
@@ -351,13 +381,13 @@ fn bapctools_settings(kinds: &[Kind], open_ended: bool, memory_mb: u64) -> Strin
             "# BAPCtools limits memory as address space (RLIMIT_AS), for rustc and the programs it\n\
              # runs alike: rustc runs out of it at 512 MiB, PyPy cannot start below 128 MiB. Judges\n\
              # count the memory used (DOMjudge and Kattis: resident memory in a control group), as\n\
-             # `harness judge` does. So bt's cap is {VERIFY_ADDRESS_SPACE_MB} MiB, and the problem's limit, {memory_mb} MiB,\n\
+             # `harness judge` does. So bt's cap is {VERIFY_ADDRESS_SPACE_MB} MiB, and {limit}\n\
              # stays in problem.yaml for the judge.\n\
              memory: {VERIFY_ADDRESS_SPACE_MB}\n"
         );
     }
     if open_ended {
-        text += "# The input runs to its end: a token more is a test more, which BAPCtools' made-up\n\
+        text += "# An input runs to its end: a token more is a test more, which BAPCtools' made-up\n\
                  # invalid inputs take for invalid. `harness check` tries the problem's own invalid\n\
                  # inputs and junk on its validator.\n\
                  generic:\n  - invalid_answer\n  - invalid_output\n  - valid_output\n  - output_validator\n";
@@ -365,7 +395,8 @@ fn bapctools_settings(kinds: &[Kind], open_ended: bool, memory_mb: u64) -> Strin
     text
 }
 
-/// `problem.yaml` of the `legacy` format.
+/// `problem.yaml` of the `legacy` format, whose `name` is one string (problemtools refuses a
+/// map): each statement's own title is its `\\problemname`.
 fn legacy_metadata(problem: &Problem) -> serde_json::Value {
     let validation = match problem.meta.kind {
         Kind::Batch => "default",
@@ -400,47 +431,6 @@ fn comparison_args(problem: &Problem) -> Option<Vec<&'static str>> {
         CompareMode::Tokens => vec!["case_sensitive"],
         CompareMode::Exact => vec!["case_sensitive", "space_change_sensitive"],
     })
-}
-
-/// The files of a package being written.
-struct Package {
-    dir: PathBuf,
-    files: Vec<String>,
-}
-
-impl Package {
-    fn write(&mut self, relative: &str, bytes: &[u8]) -> Result<(), Diagnostic> {
-        let path = self.dir.join(relative);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| Diagnostic::new(parent, format!("cannot create: {e}")))?;
-        }
-        std::fs::write(&path, bytes).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
-        self.files.push(relative.to_owned());
-        Ok(())
-    }
-
-    fn copy(&mut self, from: &Path, relative: &str) -> Result<(), Diagnostic> {
-        let bytes = std::fs::read(from).map_err(|e| Diagnostic::new(from, format!("cannot read: {e}")))?;
-        self.write(relative, &bytes)
-    }
-
-    /// A link at `relative` to the package's file `target` (both relative to the package).
-    fn link(&mut self, relative: &str, target: &str) -> Result<(), Diagnostic> {
-        let path = self.dir.join(relative);
-        let up = "../".repeat(relative.matches('/').count());
-        std::os::unix::fs::symlink(format!("{up}{target}"), &path)
-            .map_err(|e| Diagnostic::new(&path, format!("cannot link: {e}")))?;
-        self.files.push(relative.to_owned());
-        Ok(())
-    }
-
-    fn script(&mut self, relative: &str, text: &str) -> Result<(), Diagnostic> {
-        use std::os::unix::fs::PermissionsExt as _;
-        self.write(relative, text.as_bytes())?;
-        let path = self.dir.join(relative);
-        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
-            .map_err(|e| Diagnostic::new(&path, format!("cannot make executable: {e}")))
-    }
 }
 
 /// A `build` script: compiles `<source>.rs` beside it into `binary`.
@@ -501,68 +491,24 @@ fn write_zip_entries(entries: &[(String, PathBuf)], zip: &Path) -> Result<(), Di
     Ok(())
 }
 
-/// The statement in LaTeX for problemtools' `problem.en.tex`: `\problemname` from the title,
-/// then the README from after its title up to its first section among Samples, Solution and
-/// Pitfalls (samples come from `data/sample`; the solution is not for contestants).
-pub fn statement_tex(title: &str, readme: &str) -> String {
-    let mut out = format!("\\problemname{{{}}}\n\n", escape(title));
-    let mut lists = Vec::new();
-    let mut in_title = false;
-    for event in Parser::new(readme) {
-        match event {
-            Event::Start(Tag::Heading { level: HeadingLevel::H1, .. }) => in_title = true,
-            Event::End(TagEnd::Heading(HeadingLevel::H1)) => in_title = false,
-            _ if in_title => {}
-            Event::Start(Tag::Heading { .. }) => out += "\\section*{",
-            Event::End(TagEnd::Heading(_)) => out += "}\n\n",
-            Event::End(TagEnd::Paragraph) => out += "\n\n",
-            Event::Start(Tag::List(first)) => {
-                let env = if first.is_some() { "enumerate" } else { "itemize" };
-                out += &format!("\\begin{{{env}}}\n");
-                lists.push(env);
-            }
-            Event::End(TagEnd::List(_)) => out += &format!("\\end{{{}}}\n\n", lists.pop().unwrap_or("itemize")),
-            Event::Start(Tag::Item) => out += "\\item ",
-            Event::End(TagEnd::Item) => out += "\n",
-            Event::Start(Tag::Emphasis) => out += "\\emph{",
-            Event::Start(Tag::Strong) => out += "\\textbf{",
-            Event::End(TagEnd::Emphasis | TagEnd::Strong) => out += "}",
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_) | CodeBlockKind::Indented)) => {
-                out += "\\begin{verbatim}\n"
-            }
-            Event::End(TagEnd::CodeBlock) => out += "\\end{verbatim}\n\n",
-            Event::Code(code) => out += &format!("\\texttt{{{}}}", escape(&code)),
-            Event::Text(text) => out += &escape(&text),
-            Event::SoftBreak => out += "\n",
-            Event::HardBreak => out += "\\\\\n",
-            _ => {}
+/// A statement in LaTeX, as a package's `problem.<lang>.tex` holds it: `\problemname` from
+/// its title, its parts under their headings, math as TeX math; in the `2025-09` format the
+/// samples (which the judge system adds) before its notes, as `\remainingsamples` places them,
+/// in `legacy` the notes last.
+pub fn statement_tex(statement: &Statement, format: Format) -> String {
+    let mut out = format!("\\problemname{{{}}}\n\n", crate::statement::tex::escape(&statement.title));
+    for (part, markdown) in &statement.parts {
+        if part.after_samples() && format == Format::Current {
+            out += "\\remainingsamples\n\n";
         }
-    }
-    // Cut at the first section contestants should not see.
-    for cut in ["\\section*{Samples}", "\\section*{Solution}", "\\section*{Pitfalls}"] {
-        if let Some(at) = out.find(cut) {
-            out.truncate(at);
+        if let Some(heading) = statement.language.heading(*part) {
+            out += &format!("\\section*{{{}}}\n\n", crate::statement::tex::escape(heading));
         }
+        out += &crate::statement::tex::render(markdown);
+        out += "\n";
     }
+    debug_assert!(statement.parts.iter().all(|(p, _)| *p != Part::Legend || !p.after_samples()));
     out.trim_end().to_owned() + "\n"
-}
-
-/// LaTeX's special characters, escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\\' => out += "\\textbackslash{}",
-            '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '^' => out += "\\^{}",
-            '~' => out += "\\~{}",
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -591,27 +537,17 @@ mod tests {
     }
 
     #[test]
-    fn the_statement_stops_before_the_solution() {
-        let readme = "# Nim (X 1)\n\nTake 10% of *piles*_.\n\n## Input\n\n- `n` and a_i\n- m\n\n## Samples\n\nsee\n\n## Solution\n\nsecret XOR\n";
-        let tex = statement_tex("Nim & co", readme);
+    fn a_statement_is_latex_with_its_math_and_its_notes_after_the_samples() {
+        let en = &crate::statement::LANGUAGES[0];
+        let text = "Take $1 \\le k \\le 10^5$ of 10% & more.\n\n## Input\n\n- `n` and $a_i$\n\n## Output\n\n`Yes`.\n\n## Notes\n\nSee.\n";
+        let document = crate::statement::Document::parse(Path::new("s.md"), text);
+        let statement = Statement::of(en, "Nim & co".to_owned(), &document).unwrap();
         assert_eq!(
-            tex,
-            "\\problemname{Nim \\& co}\n\nTake 10\\% of \\emph{piles}\\_.\n\n\\section*{Input}\n\n\\begin{itemize}\n\\item \\texttt{n} and a\\_i\n\\item m\n\\end{itemize}\n"
+            statement_tex(&statement, Format::Current),
+            "\\problemname{Nim \\& co}\n\nTake $1 \\le k \\le 10^5$ of 10\\% \\& more.\n\n\\section*{Input}\n\n\\begin{itemize}\n\\item \\texttt{n} and $a_i$\n\\end{itemize}\n\n\\section*{Output}\n\n\\texttt{Yes}.\n\n\\remainingsamples\n\n\\section*{Notes}\n\nSee.\n"
         );
-        assert!(!tex.contains("secret") && !tex.contains("Samples"));
-    }
-
-    #[test]
-    fn the_statement_keeps_bold_code_blocks_and_line_breaks() {
-        let readme = "# T\n\nA **bold** word\nand a break  \nhere.\n\n```\n1 2\n```\n\n    3 4\n";
-        assert_eq!(
-            statement_tex("T", readme),
-            "\\problemname{T}\n\nA \\textbf{bold} word\nand a break\\\\\nhere.\n\n\\begin{verbatim}\n1 2\n\\end{verbatim}\n\n\\begin{verbatim}\n3 4\n\\end{verbatim}\n"
-        );
-    }
-
-    #[test]
-    fn latex_specials_are_escaped() {
-        assert_eq!(escape("a\\b^c~d{e}$&#_%"), "a\\textbackslash{}b\\^{}c\\~{}d\\{e\\}\\$\\&\\#\\_\\%");
+        let legacy = statement_tex(&statement, Format::Legacy);
+        assert!(!legacy.contains("remainingsamples") && legacy.ends_with("\\section*{Notes}\n\nSee.\n"), "{legacy}");
+        assert!(!legacy.contains("\\^{}") && !legacy.contains("<="), "math stays math: {legacy}");
     }
 }

@@ -8,12 +8,14 @@
 //! | [`bapctools`] | `harness export --format 2025-09 --verify`: each package through BAPCtools' `bt validate` and `bt run` |
 //! | [`bundle`] | `harness bundle <slug>`: a problem's program as one source file, its libraries inlined |
 //! | [`export`] | `harness export`: problem packages (`2025-09` or `legacy`) and zips DOMjudge imports |
+//! | [`files`] | a directory being written file by file: the site's and the packages' |
 //! | [`problemtools`] | `harness export --verify`: each package through Kattis' `verifyproblem` |
 //! | [`changed`] | `--changed-since REF`: the problems a change reaches, from git and cargo's dependency graph |
 //! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
 //! | [`record`] | `harness check`'s results kept as data, by the content hash of what they depend on |
 //! | [`scaffold`] | `harness new <slug>` |
 //! | [`site`] | `harness site`: the static site, its pages, pictures and PDF |
+//! | [`statement`] | a problem's statements and editorial: parts, HTML with MathML, LaTeX, the rules they keep |
 
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
@@ -22,7 +24,9 @@ pub mod bundle;
 pub mod changed;
 pub mod check;
 pub mod export;
+pub mod files;
 pub mod problemtools;
 pub mod record;
 pub mod scaffold;
 pub mod site;
+pub mod statement;

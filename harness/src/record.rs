@@ -20,7 +20,9 @@ pub fn dir(root: &Path) -> PathBuf {
     discover::target_dir(root).join("checks")
 }
 
-/// The key of `problem`'s results: the SHA-256 of its directory's files, of the sources of the
+/// The key of `problem`'s results: the SHA-256 of its directory's files (but its statements,
+/// editorial and README, which no run follows from: `Checked::with_statement` checks them
+/// anew), of the sources of the
 /// crates the results follow from (sg-core and judge-io, which its programs build from; the
 /// test kit, the run box and the harness's own code, which check them; not the site's, which
 /// only shows them), of the manifests and lock file, and of the cargo profile its programs are
@@ -39,7 +41,8 @@ pub fn key(root: &Path, problem: &Problem, profile: Option<&str>) -> Result<Stri
         files.extend(walk(&dir)?);
     }
     let site = root.join("harness").join("src").join("site");
-    files.retain(|f| !f.starts_with(&site));
+    let words = [problem.dir.join("statement"), problem.dir.join("solution"), problem.dir.join("README.md")];
+    files.retain(|f| !f.starts_with(&site) && !words.iter().any(|w| f.starts_with(w)));
     for file in ["Cargo.toml", "Cargo.lock"] {
         let path = root.join(file);
         if path.is_file() {

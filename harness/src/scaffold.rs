@@ -4,7 +4,7 @@ use sg::game::Game;
 use sg_core::search::{Search, multiset_moves};
 use sg_core::subtraction::grundy_table;
 use std::path::{Path, PathBuf};
-use testkit::discover::{self, valid_slug};
+use testkit::discover::valid_slug;
 use testkit::meta::Kind;
 
 /// A file of a new problem: its path in the problem and its text.
@@ -50,10 +50,25 @@ fn input_limits(kind: Kind) -> (usize, usize) {
     }
 }
 
-/// Writes the input validator's refusals (`invalid/`) and, when `repeated` says how a pile of
-/// `pile_max` is answered, a maximal case of `t_max` such piles (`cases/30-max-2`); fills the
-/// validator's limits in.
-fn write_input_limits(dir: &Path, t_max: usize, pile_max: usize, repeated: Option<&str>) -> Result<(), String> {
+/// The largest input of a new problem, too big to keep in git: its case's name, made by its
+/// generator and pinned, and the answer to each of its piles; and every case its tests'
+/// `write_cases` writes, which `cases/generated.toml` records.
+struct Largest<'a> {
+    name: &'a str,
+    answer: &'a str,
+    written: &'a [&'a str],
+}
+
+/// Writes the input validator's limits and refusals (`invalid/`), and the generator of the
+/// largest input, `t_max` piles of `pile_max` (`cases/30-max-*`): the generator, the input's
+/// pin in `cases/generated.toml`, and its answers, each pile's `largest.answer`.
+fn write_input_limits(
+    dir: &Path,
+    slug: &str,
+    t_max: usize,
+    pile_max: usize,
+    largest: &Largest<'_>,
+) -> Result<(), String> {
     let write = |name: &str, text: &str| {
         let path = dir.join(name);
         if let Some(parent) = path.parent() {
@@ -61,27 +76,44 @@ fn write_input_limits(dir: &Path, t_max: usize, pile_max: usize, repeated: Optio
         }
         std::fs::write(&path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))
     };
-    let validator = dir.join("src/bin/validator.rs");
-    let text = std::fs::read_to_string(&validator).map_err(|e| format!("{}: cannot read: {e}", validator.display()))?;
-    write(
-        "src/bin/validator.rs",
-        &text.replace("{t_max}", &t_max.to_string()).replace("{pile_max}", &pile_max.to_string()),
-    )?;
+    let limits = |text: &str| {
+        text.replace("{t_max}", &t_max.to_string())
+            .replace("{pile_max}", &pile_max.to_string())
+            .replace("{generated}", largest.name)
+            .replace("{slug}", slug)
+    };
+    write("src/bin/validator.rs", &limits(COMMON[3].1))?;
+    write("src/bin/generator.rs", &limits(GENERATOR))?;
     write("invalid/t-zero.in", "0\n")?;
     write("invalid/t-above-limit.in", &format!("{}\n{}", t_max + 1, "0\n".repeat(t_max + 1)))?;
     write("invalid/pile-above-limit.in", &format!("1\n{}\n", pile_max + 1))?;
     write("invalid/negative-pile.in", "1\n-1\n")?;
     write("invalid/fewer-piles-than-t.in", "2\n1\n")?;
     write("invalid/two-piles-on-one-line.in", "2\n1 2\n")?;
-    if let Some(answer) = repeated {
-        write("cases/30-max-2.in", &format!("{t_max}\n{}", format!("{pile_max}\n").repeat(t_max)))?;
-        write("cases/30-max-2.out", &answer.repeat(t_max))?;
-    }
-    Ok(())
+    // The generator's input, as it makes it: pinned by its hash, answered by hand.
+    let input = format!("{t_max}\n{}", format!("{pile_max}\n").repeat(t_max));
+    let mut record = testkit::generated::Record {
+        written: largest.written.iter().map(|&n| n.to_owned()).collect(),
+        ..Default::default()
+    };
+    record.written.sort();
+    record.pins.insert(
+        largest.name.to_owned(),
+        testkit::generated::Pin { sha256: testkit::generated::sha256_hex(input.as_bytes()) },
+    );
+    testkit::generated::write_record(dir, slug, &record).map_err(|e| e.to_string())?;
+    write(&format!("cases/{}.out", largest.name), &largest.answer.repeat(t_max))
 }
 
+/// The generator of a new problem's largest input.
+const GENERATOR: &str = include_str!("../templates/generator.rs.tmpl");
+
+/// The editorial of a new problem of a kind.
+const EDITORIAL: &str = include_str!("../templates/solution.md.tmpl");
+
 /// The files of a problem of one kind.
-const BATCH: [(&str, &str); 6] = [
+const BATCH: [(&str, &str); 7] = [
+    ("statement/problem.en.md", include_str!("../templates/statement/batch.md")),
     ("src/main.rs", include_str!("../templates/main.rs.tmpl")),
     ("tests/stress.rs", include_str!("../templates/stress.rs.tmpl")),
     ("cases/00-sample-1.in", include_str!("../templates/sample.in")),
@@ -90,7 +122,8 @@ const BATCH: [(&str, &str); 6] = [
     ("cases/30-max-1.out", include_str!("../templates/max.out")),
 ];
 
-const CHECKER: [(&str, &str); 7] = [
+const CHECKER: [(&str, &str); 8] = [
+    ("statement/problem.en.md", include_str!("../templates/statement/checker.md")),
     ("src/main.rs", include_str!("../templates/checker/main.rs.tmpl")),
     ("src/bin/checker.rs", include_str!("../templates/checker/checker.rs.tmpl")),
     ("tests/stress.rs", include_str!("../templates/checker/stress.rs.tmpl")),
@@ -100,22 +133,23 @@ const CHECKER: [(&str, &str); 7] = [
     ("cases/30-max-1.out", include_str!("../templates/checker/max.out")),
 ];
 
-const INTERACTIVE: [(&str, &str); 7] = [
+const INTERACTIVE: [(&str, &str); 6] = [
+    ("statement/problem.en.md", include_str!("../templates/statement/interactive.md")),
     ("src/main.rs", include_str!("../templates/interactive/main.rs.tmpl")),
     ("src/bin/interactor.rs", include_str!("../templates/interactive/interactor.rs.tmpl")),
     ("tests/stress.rs", include_str!("../templates/interactive/stress.rs.tmpl")),
     ("cases/00-sample-1.in", include_str!("../templates/interactive/sample.in")),
     ("cases/00-sample-1.out", include_str!("../templates/interactive/sample.out")),
-    ("cases/30-max-1.in", include_str!("../templates/interactive/max.in")),
-    ("cases/30-max-1.out", include_str!("../templates/interactive/max.out")),
 ];
 
 const PROBLEM_TOML: &str = include_str!("../templates/problem.toml.tmpl");
 
 /// The files of a problem started from a game of the explorer (`harness new --game`), whose
 /// cases are written from that game.
-const GAME: [(&str, &str); 3] = [
+const GAME: [(&str, &str); 5] = [
     ("README.md", include_str!("../templates/game/README.md.tmpl")),
+    ("statement/problem.en.md", include_str!("../templates/statement/game.md")),
+    ("solution/solution.en.md", include_str!("../templates/game/solution.md.tmpl")),
     ("src/main.rs", include_str!("../templates/game/main.rs.tmpl")),
     ("tests/stress.rs", include_str!("../templates/game/stress.rs.tmpl")),
 ];
@@ -128,21 +162,31 @@ const GAME_T_MAX: usize = 1000;
 
 /// `problem.toml` and the extra lines of `Cargo.toml` for a problem of `kind`.
 fn kind_parts(kind: Kind) -> (String, String) {
-    let toml_line = match kind {
-        Kind::Batch => "compare = \"tokens\"\n".to_owned(),
-        _ => format!("kind = \"{kind}\"\n"),
+    let kind_lines = match kind {
+        Kind::Batch => {
+            "# How it is judged: \"batch\" (outputs compared), \"checker\" or \"interactive\".\nkind = \"batch\"\n\
+             # How outputs are compared: \"tokens\" (blanks and line ends aside) or \"exact\".\ncompare = \"tokens\"\n\
+             # Lines of output per test of the input, so that a wrong answer names its test.\nlines_per_test = 1\n"
+                .to_owned()
+        }
+        Kind::Checker => "# How it is judged: by its checker, src/bin/checker.rs.\nkind = \"checker\"\n\
+             # Lines of output per test of the input, so that a wrong answer names its test.\nlines_per_test = 1\n"
+            .to_owned(),
+        Kind::Interactive => {
+            "# How it is judged: by its interactor, src/bin/interactor.rs.\nkind = \"interactive\"\n".to_owned()
+        }
     };
     // An interaction of 100 games of 1000 stones is 40,000 lines each way through the judge's
     // relay: about 250 ms of the solution's CPU, which asks for a limit of 5 times that.
-    let limit = if kind == Kind::Interactive { "time_limit_ms = 2000" } else { "time_limit_ms = 1000" };
-    let problem_toml = PROBLEM_TOML.replace("time_limit_ms = 1000", limit);
+    let limit = if kind == Kind::Interactive { "2000" } else { "1000" };
+    let problem_toml = PROBLEM_TOML.replace("{time_limit_ms}", limit).replace("{kind_lines}", &kind_lines);
     let judge = kind.judge_role().map_or_else(String::new, |role| {
         format!("\n[[bin]]\nname = \"{{slug}}-{role}\"\npath = \"src/bin/{role}.rs\"\ntest = false\n")
     });
     let bins = format!(
-        "\n# No unit tests in the binaries: their tests are tests/judge.rs (with tests/stress.rs).\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\ntest = false\n\n[[bin]]\nname = \"{{slug}}-validator\"\npath = \"src/bin/validator.rs\"\ntest = false\n{judge}"
+        "\n# No unit tests in the binaries: their tests are tests/judge.rs (with tests/stress.rs).\n[[bin]]\nname = \"{{slug}}\"\npath = \"src/main.rs\"\ntest = false\n\n[[bin]]\nname = \"{{slug}}-validator\"\npath = \"src/bin/validator.rs\"\ntest = false\n\n# The inputs too big to keep in git, pinned in cases/generated.toml.\n[[bin]]\nname = \"{{slug}}-generator\"\npath = \"src/bin/generator.rs\"\ntest = false\n{judge}"
     );
-    (format!("{problem_toml}{toml_line}"), bins)
+    (problem_toml, bins)
 }
 
 /// Writes `<root>/problems/<slug>/`: a batch problem on one heap of `game` (an `sg` game such
@@ -174,12 +218,15 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
     for (name, text) in SUBMISSIONS_GAME {
         std::fs::write(dir.join(name), text).map_err(|e| format!("{name}: cannot write: {e}"))?;
     }
-    std::fs::remove_file(dir.join("cases/30-max-2.out")).map_err(|e| format!("30-max-2.out: cannot remove: {e}"))?;
-    std::fs::remove_file(dir.join("cases/30-max-2.in")).map_err(|e| format!("30-max-2.in: cannot remove: {e}"))?;
     std::fs::remove_dir_all(dir.join("invalid")).map_err(|e| format!("invalid: cannot remove: {e}"))?;
-    std::fs::write(dir.join("src/bin/validator.rs"), COMMON[3].1.replace("{slug}", slug))
-        .map_err(|e| format!("validator.rs: cannot write: {e}"))?;
-    write_input_limits(&dir, GAME_T_MAX, parts.max, Some(max_out))?;
+    let written = ["20-random-1", "20-random-2", "20-random-3", "30-max-1", "30-max-2"];
+    write_input_limits(
+        &dir,
+        slug,
+        GAME_T_MAX,
+        parts.max,
+        &Largest { name: "30-max-2", answer: max_out, written: &written },
+    )?;
     let family = match game.given.split_once(':').map_or(game.given.as_str(), |(family, _)| family) {
         "octal" => "octal game",
         "grundy" => "Grundy's game",
@@ -191,7 +238,7 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
         .map_err(|e| format!("{}: cannot write: {e}", toml_path.display()))?;
     // Heaps across the whole range, as the problem's `write_cases` draws them (the same
     // generator and seed), so that its stored cases are what its tests would write.
-    let mut rng = testkit::stress::Rng::new(1);
+    let mut rng = judge_io::random::Rng::new(1);
     for i in 1..=3 {
         let heaps: Vec<usize> = (0..GAME_T_MAX).map(|_| rng.range(0..=parts.max as u64) as usize).collect();
         let shown: Vec<String> = heaps.iter().map(ToString::to_string).collect();
@@ -202,10 +249,12 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
             std::fs::write(&path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
         }
     }
-    let files: [(&str, String); 7] = [
+    let files: [(&str, String); 9] = [
         (GAME[0].0, GAME[0].1.to_owned()),
         (GAME[1].0, GAME[1].1.to_owned()),
         (GAME[2].0, GAME[2].1.to_owned()),
+        (GAME[3].0, GAME[3].1.to_owned()),
+        (GAME[4].0, GAME[4].1.to_owned()),
         ("cases/00-sample-1.in", sample_in),
         ("cases/00-sample-1.out", sample_out),
         ("cases/30-max-1.in", max_in),
@@ -217,6 +266,7 @@ pub fn new_game_problem(root: &Path, slug: &str, game: &Game) -> Result<PathBuf,
             .replace("{slug}", slug)
             .replace("{game}", &game.given)
             .replace("{max}", &parts.max.to_string())
+            .replace("{t_max}", &GAME_T_MAX.to_string())
             .replace("{solution_uses}", &parts.solution_uses)
             .replace("{table}", &parts.table)
             .replace("{options_body}", &parts.options_body)
@@ -370,8 +420,12 @@ pub fn new_problem(root: &Path, slug: &str, kind: Kind) -> Result<PathBuf, Strin
     };
     let (problem_toml, bins) = kind_parts(kind);
     let cargo_toml = format!("{}{bins}", COMMON[0].1);
-    let generated = [("Cargo.toml", cargo_toml.as_str()), ("problem.toml", problem_toml.as_str())];
-    for &(name, template) in generated.iter().chain(&COMMON[1..]).chain(own).chain(submissions) {
+    let generated = [
+        ("Cargo.toml", cargo_toml.as_str()),
+        ("problem.toml", problem_toml.as_str()),
+        ("solution/solution.en.md", EDITORIAL),
+    ];
+    for &(name, template) in generated.iter().chain(&COMMON[1..3]).chain(own).chain(submissions) {
         let path = dir.join(name);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| format!("{}: cannot create: {e}", parent.display()))?;
@@ -379,12 +433,13 @@ pub fn new_problem(root: &Path, slug: &str, kind: Kind) -> Result<PathBuf, Strin
         std::fs::write(&path, template.replace("{slug}", slug))
             .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
     }
-    // Every kind's answer to a pile of 10^5 (lost when n mod 7 is 0 or 2; 10^5 mod 7 = 5), or
-    // none when the kind's maximal case already holds the most piles.
-    let repeated = match kind {
-        Kind::Batch => Some("First\n"),
-        Kind::Checker => Some("3\n"),
-        Kind::Interactive => None,
+    // Every kind's answer to its largest pile, won (piles are lost when n mod 7 is 0 or 2; 10^5
+    // mod 7 = 5, 1000 mod 7 = 6): the largest input has the most piles, each that large.
+    let both = ["30-max-1", "30-max-2"];
+    let largest = match kind {
+        Kind::Batch => Largest { name: "30-max-2", answer: "First\n", written: &both },
+        Kind::Checker => Largest { name: "30-max-2", answer: "3\n", written: &both },
+        Kind::Interactive => Largest { name: "30-max-1", answer: "First\n", written: &both[..1] },
     };
     if kind == Kind::Interactive {
         // One game, the fewest: a pile of 1, won by taking it.
@@ -394,7 +449,7 @@ pub fn new_problem(root: &Path, slug: &str, kind: Kind) -> Result<PathBuf, Strin
             .map_err(|e| format!("{}: {e}", dir.display()))?;
     }
     let (t_max, pile_max) = input_limits(kind);
-    write_input_limits(&dir, t_max, pile_max, repeated)?;
+    write_input_limits(&dir, slug, t_max, pile_max, &largest)?;
     list_in_readme(root, slug)?;
     Ok(dir)
 }
@@ -426,16 +481,7 @@ fn list_in_readme(root: &Path, slug: &str) -> Result<(), String> {
     }
     let end = end + table.split_inclusive('\n').next().map_or(0, str::len);
     let row = format!("| {slug} | {slug} | unpublished | written by `harness new`: replace this row |\n");
-    let mut updated = format!("{}{row}{}", &readme[..end], &readme[end..]);
-    // The figures that open the section, when it has them, count the new problem too.
-    let figures = start + "\n## Problems\n\n".len();
-    let line = updated[figures..].lines().next().unwrap_or_default().to_owned();
-    if line.contains(" batch, ") && line.contains(" generated from a seed") {
-        let dirs = discover::problem_dirs(root)
-            .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))?;
-        let problems: Vec<_> = dirs.iter().filter_map(|d| discover::load(d).ok()).collect();
-        updated.replace_range(figures..figures + line.len(), &format!("{}.", discover::census(&problems)));
-    }
+    let updated = format!("{}{row}{}", &readme[..end], &readme[end..]);
     std::fs::write(&path, updated).map_err(|e| format!("{}: cannot write: {e}", path.display()))
 }
 

@@ -541,7 +541,7 @@ fn new_writes_a_directory_that_follows_the_rules() {
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(root.join("problems")).unwrap();
     std::fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = [\"problems/*\"]\n").unwrap();
-    let readme = "# W\n\n## Problems\n\n0 problems (0 batch, 0 checker, 0 interactive), 0 cases (0 samples, 0 generated from a seed).\n\n| slug | problem |\n|---|---|\n| nim | Nim |\n\nAfter the table.\n";
+    let readme = "# W\n\n## Problems\n\n| slug | problem |\n|---|---|\n| nim | Nim |\n\nAfter the table.\n";
     std::fs::write(root.join("README.md"), readme).unwrap();
     harness()
         .current_dir(&root)
@@ -550,38 +550,46 @@ fn new_writes_a_directory_that_follows_the_rules() {
         .success()
         .stdout_has("next: cargo test -p zz-demo, then cargo test --workspace");
     let demo = root.join("problems/zz-demo");
-    let broken: Vec<_> =
+    let mut broken: Vec<_> =
         testkit::discover::check_structure(&demo).into_iter().chain(testkit::discover::check_parts(&demo)).collect();
+    broken.extend(harness::statement::lint::lint(&testkit::discover::load(&demo).unwrap()));
     let listed = std::fs::read_to_string(root.join("README.md")).unwrap();
     let read = |path: &str| std::fs::read_to_string(root.join("problems").join(path)).unwrap();
     // A batch problem's limits (10^5 piles up to 10^5), in its validator, its refusals and its
-    // second maximal case; an interactive one's single smallest game.
-    let (toml, validator, above, max) = (
+    // generator, whose largest input is pinned rather than stored; an interactive one's single
+    // smallest game.
+    let (toml, cargo, validator, above, generator, pins) = (
         read("zz-demo/problem.toml"),
+        read("zz-demo/Cargo.toml"),
         read("zz-demo/src/bin/validator.rs"),
         read("zz-demo/invalid/t-above-limit.in"),
-        read("zz-demo/cases/30-max-2.in"),
+        read("zz-demo/src/bin/generator.rs"),
+        testkit::generated::read_record(&demo).unwrap(),
     );
+    let stored = demo.join("cases/30-max-2.in").exists();
+    let statement = read("zz-demo/statement/problem.en.md");
     harness().current_dir(&root).args(["new", "zz-duel", "--kind", "interactive"]).run().success();
     let one_game = read("zz-duel/cases/10-edge-one-game.in");
+    let duel = read("zz-duel/statement/problem.en.md");
     std::fs::remove_dir_all(&root).unwrap();
-    assert!(toml.contains("compare = \"tokens\"\n"), "{toml}");
+    for line in ["kind = \"batch\"\n", "compare = \"tokens\"\n", "lines_per_test = 1\n", "allowed_words = []\n"] {
+        assert!(toml.contains(line), "problem.toml lacks {line:?}:\n{toml}");
+    }
+    assert!(cargo.contains("name = \"zz-demo-generator\"\npath = \"src/bin/generator.rs\""), "{cargo}");
     assert!(validator.contains("100000") && !validator.contains("{t_max}"), "{validator}");
-    assert!(above.starts_with("100001\n") && max.starts_with("100000\n100000\n"), "{above:.20} {max:.20}");
+    assert!(above.starts_with("100001\n"), "{above:.20}");
+    assert!(generator.contains("const MAX_T: usize = 100000;") && generator.contains("(\"30-max-2\""), "{generator}");
+    let input = format!("100000\n{}", "100000\n".repeat(100_000));
+    assert_eq!(pins.pins.keys().collect::<Vec<_>>(), ["30-max-2"]);
+    assert_eq!(pins.pins["30-max-2"].sha256, testkit::generated::sha256_hex(input.as_bytes()));
+    assert_eq!(pins.written, ["30-max-1", "30-max-2"]);
+    assert!(!stored, "the largest input is made by the generator, not stored");
+    assert!(statement.contains("## Input") && duel.contains("## Interaction"), "{statement}\n{duel}");
     assert_eq!(one_game, "1\n1\n");
     assert!(broken.is_empty(), "{broken:?}");
     // The new problem's row ends the table, so the workspace's README check holds at once.
     let row = "| zz-demo | zz-demo | unpublished | written by `harness new`: replace this row |\n";
-    // And the figures that open the section count it.
-    let figures = "1 problem (1 batch, 0 checker, 0 interactive), 3 cases (1 sample, 0 generated from a seed).";
-    let expected = readme.replace("| nim | Nim |\n", &format!("| nim | Nim |\n{row}"));
-    assert_eq!(
-        listed,
-        expected.replace(
-            "0 problems (0 batch, 0 checker, 0 interactive), 0 cases (0 samples, 0 generated from a seed).",
-            figures
-        )
-    );
+    assert_eq!(listed, readme.replace("| nim | Nim |\n", &format!("| nim | Nim |\n{row}")));
 }
 
 /// Mistakes a user makes at the command line are told at once, with what was meant: a command
@@ -896,13 +904,24 @@ for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) pdf=\"${a#*=}\";; file://*)
     assert!(a_line_begins(stdout, "A   nim "), "{ran}");
     assert!(a_line_begins(stdout, "B   s-nim "), "{ran}");
     assert!(a_line_begins(stdout, "C   subtraction-duel "), "{ran}");
-    assert!(a_line_begins(stdout, "nim                      bt: bt validate and bt run: 1 submission, each"), "{ran}");
+    // Where LaTeX is installed, each package's statement is typeset too (`bt pdf`).
+    let typeset =
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()).any(|dir| dir.join("latexmk").is_file());
+    let verified = if typeset {
+        "bt validate, bt run and bt pdf: 1 submission, each"
+    } else {
+        "bt validate and bt run: 1 submission, each"
+    };
+    assert!(a_line_begins(stdout, &format!("nim                      bt: {verified}")), "{ran}");
     assert!(a_line_begins(stdout, "snim                     bt FAILED: bt run ended with exit status: 1"), "{ran}");
     assert!(a_line_begins(stdout, "    WARNING: x.py got AC"), "{ran}");
     let calls = std::fs::read_to_string(out.path().join("calls")).expect("calls");
     let calls: Vec<&str> = calls.lines().collect();
-    assert_eq!(calls.len(), 7, "validate and run for each of three, then the contest's validate: {calls:?}");
-    assert!(calls[6].starts_with("practice validate "), "{calls:?}");
+    // validate, run (and pdf) for nim, validate and run for snim (whose run fails), validate and
+    // run (and pdf) for subtractionduel, then the contest's validate.
+    let per_package = if typeset { 3 } else { 2 };
+    assert_eq!(calls.len(), 2 * per_package + 3, "{calls:?}");
+    assert!(calls.last().is_some_and(|c| c.starts_with("practice validate ")), "{calls:?}");
     assert!(a_line_begins(stdout, "the contest              bt: bt validate of the contest"), "{ran}");
     assert!(calls.iter().all(|c| !c.ends_with(' ')), "a settings directory of its own: {calls:?}");
     let yaml = |file: &str| -> serde_json::Value {
@@ -917,7 +936,21 @@ for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) pdf=\"${a#*=}\";; file://*)
         .collect();
     assert_eq!(labels, [("A", "nim"), ("B", "snim"), ("C", "subtractionduel")]);
     assert!(problems[0]["rgb"].as_str().is_some_and(|c| c.starts_with('#') && c.len() == 7));
-    assert_eq!(yaml("contest.yaml"), serde_json::json!({"name": "Practice"}));
+    assert_eq!(
+        yaml("contest.yaml"),
+        serde_json::json!({
+            "id": "practice", "name": "Practice", "formal_name": "Practice", "duration": "5:00:00",
+            "scoreboard_freeze_duration": "1:00:00", "penalty_time": 20, "title": "Practice", "print_time_limit": true,
+        })
+    );
+    // The contest's BAPCtools settings speak of the contest, not of one of its problems.
+    let settings = std::fs::read_to_string(contest.join(".bapctools.yaml")).expect("settings");
+    assert!(settings.starts_with("# BAPCtools' settings for every package of the contest"), "{settings}");
+    assert!(!settings.contains("the problem's limit") && settings.contains("each problem's limit"), "{settings}");
+    // Each package carries its statement as DOMjudge shows it to teams.
+    let printed = std::fs::read_to_string(contest.join("nim/problem.pdf")).expect("nim's problem.pdf");
+    assert!(printed.contains("<h1>Nim Game</h1>") && printed.contains("<h2>Input</h2>"), "{printed}");
+    assert!(!printed.contains("<h2>Solution</h2>") && !printed.contains("title-page"), "{printed}");
     assert!(contest.join("snim/problem.yaml").is_file() && contest.join("subtractionduel/output_validator").is_dir());
     let listed = std::process::Command::new("python3")
         .args(["-c", "import sys, zipfile\nfor n in zipfile.ZipFile(sys.argv[1]).namelist():\n    print(n)"])

@@ -9,10 +9,10 @@ use crate::jury::Jury;
 use crate::refusal::{check_refusal, check_refused_with};
 use crate::report::Verdict;
 use crate::run::{Input, Limits, Program, Runner};
-use crate::stress::Rng;
 use crate::submission::{self, SAFETY_MARGIN};
 use crate::trial::{Failed, Trial};
 use crate::validation::{Validation, junk, merge, test_lines, unreached, validate};
+use judge_io::random::Rng;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

@@ -400,6 +400,11 @@ struct TestTarget {
     harness: Option<bool>,
 }
 
+/// The sections of a problem's README, written for its maintainers: where the statement, limits
+/// and samples come from, how the program solves it, the wrong ideas and the submissions that
+/// show them, and the pedigree of every case.
+pub const README_SECTIONS: [&str; 4] = ["## Source", "## Solution", "## Pitfalls", "## Cases"];
+
 /// Loads a problem directory after checking every rule of its anatomy that judging needs: the
 /// crate and its package name, `problem.toml`, the README and its sections, the sources and
 /// tests, the cases (a sample and a maximal case at least). The parts that prove the cases
@@ -452,7 +457,8 @@ pub fn load_checked(dir: &Path) -> Result<Problem, Vec<Diagnostic>> {
     }
     match std::fs::read_to_string(dir.join("README.md")) {
         Ok(readme) => {
-            for section in ["## Input", "## Output", "## Constraints", "## Samples", "## Solution", "## Pitfalls"] {
+            // The README is the maintainers': the statement is `statement/problem.en.md`.
+            for section in README_SECTIONS {
                 if !readme.lines().any(|l| l.trim_end() == section) {
                     errors.push(at("README.md", &format!("missing section `{section}`")));
                 }
@@ -685,7 +691,7 @@ mod tests {
                 "problem.toml",
                 "title = \"T\"\nsource = \"S\"\nalternates = []\nurl = \"\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\n",
             ),
-            ("README.md", "# T\n## Input\n## Output\n## Constraints\n## Samples\n## Solution\n## Pitfalls\n"),
+            ("README.md", "# T\n## Source\n## Solution\n## Pitfalls\n## Cases\n"),
             ("src/main.rs", "fn main() {}\n"),
             ("tests/judge.rs", "mod stress;\n"),
             ("tests/stress.rs", "\n"),
@@ -740,7 +746,7 @@ mod tests {
         let pin = crate::generated::sha256_hex(b"2\n");
         let pins = format!("[30-max-1]\nsha256 = \"{pin}\"\n");
         let checker = "title = \"T\"\nsource = \"S\"\ntime_limit_ms = 1000\nkind = \"checker\"\n";
-        let sections = "## Input\n## Output\n## Constraints\n## Samples\n## Solution\n";
+        let sections = "## Source\n## Solution\n## Pitfalls\n";
         let (sample_in, sample_out) = ("cases/00-sample-1.in", "cases/00-sample-1.out");
         let (max_in, max_out) = ("cases/30-max-1.in", "cases/30-max-1.out");
         let rules: [Rule<'_>; 12] = [
@@ -762,7 +768,7 @@ mod tests {
             ("tests/stress.rs", &[("tests/stress.rs", None)], "missing"),
             ("src/main.rs", &[("src/main.rs", None)], "missing"),
             ("README.md", &[("README.md", None)], "missing"),
-            ("README.md", &[("README.md", Some(sections))], "missing section `## Pitfalls`"),
+            ("README.md", &[("README.md", Some(sections))], "missing section `## Cases`"),
             ("cases", &[(max_in, None), (max_out, None)], "no `30-max-*` case (a case at the maximum sizes)"),
             (
                 "cases",

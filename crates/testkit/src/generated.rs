@@ -30,6 +30,18 @@ pub struct Pin {
 /// The manifest: case name to pin, sorted by name.
 pub type Manifest = BTreeMap<String, Pin>;
 
+/// The whole file: the cases `write-cases` wrote last (`written`, so that the next run removes
+/// those it no longer writes), and the pins of the generated inputs.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// The cases `write-cases` wrote, by name, sorted; empty where it has not recorded them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub written: Vec<String>,
+    /// The generated inputs' pins.
+    #[serde(flatten)]
+    pub pins: Manifest,
+}
+
 /// The SHA-256 of `bytes` in lowercase hexadecimal.
 ///
 /// # Example
@@ -44,40 +56,60 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Reads `<problem dir>/cases/generated.toml`; no file is an empty manifest.
+/// Reads `<problem dir>/cases/generated.toml`'s pins; no file is an empty manifest.
 ///
 /// # Errors
 ///
-/// An unreadable file, invalid TOML, or an entry other than `[name] sha256 = "<64 hex digits>"`.
+/// As [`read_record`].
 pub fn read_manifest(dir: &Path) -> Result<Manifest, Diagnostic> {
+    read_record(dir).map(|record| record.pins)
+}
+
+/// Reads `<problem dir>/cases/generated.toml`; no file is an empty record.
+///
+/// # Errors
+///
+/// An unreadable file, invalid TOML, or an entry other than `written = [names]` and
+/// `[name] sha256 = "<64 hex digits>"`.
+pub fn read_record(dir: &Path) -> Result<Record, Diagnostic> {
     let path = dir.join("cases").join(MANIFEST);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Manifest::new()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Record::default()),
         Err(e) => return Err(Diagnostic::new(&path, format!("cannot read: {e}"))),
     };
-    let manifest: Manifest =
+    let record: Record =
         toml::from_str(&text).map_err(|e| Diagnostic::new(&path, format!("invalid: {}", e.message().trim())))?;
-    for (name, pin) in &manifest {
+    for (name, pin) in &record.pins {
         if pin.sha256.len() != 64 || !pin.sha256.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) {
             return Err(Diagnostic::new(&path, format!("[{name}]: sha256 must be 64 lowercase hexadecimal digits")));
         }
     }
-    Ok(manifest)
+    Ok(record)
 }
 
-/// Writes the manifest, with a header that says what it is.
+/// Writes the manifest of `pins` alone, with a header that says what it is.
 ///
 /// # Errors
 ///
 /// The file cannot be written.
-pub fn write_manifest(dir: &Path, slug: &str, manifest: &Manifest) -> Result<(), Diagnostic> {
+pub fn write_manifest(dir: &Path, slug: &str, pins: &Manifest) -> Result<(), Diagnostic> {
+    write_record(dir, slug, &Record { written: Vec::new(), pins: pins.clone() })
+}
+
+/// Writes the record, with a header that says what it is.
+///
+/// # Errors
+///
+/// The file cannot be written.
+pub fn write_record(dir: &Path, slug: &str, record: &Record) -> Result<(), Diagnostic> {
     let path = dir.join("cases").join(MANIFEST);
-    let body = toml::to_string(manifest).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
+    let body = toml::to_string(record).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))?;
     let text = format!(
-        "# The inputs src/bin/generator.rs makes (`cargo run -p {slug} --bin {slug}-generator -- NAME`), pinned by\n\
-         # SHA-256; their .out files are beside this one. Written with the outputs by\n\
-         # `cargo test -p {slug} --test judge -- --ignored write-cases`.\n\n{body}"
+        "# Written with the outputs by `cargo test -p {slug} --test judge -- --ignored write-cases`: the\n\
+         # cases it wrote (`written`: it removes those it no longer writes), and the inputs\n\
+         # src/bin/generator.rs makes (`cargo run -p {slug} --bin {slug}-generator -- NAME`), pinned by\n\
+         # SHA-256, whose .out files are beside this one.\n\n{body}"
     );
     std::fs::write(&path, text).map_err(|e| Diagnostic::new(&path, format!("cannot write: {e}")))
 }
@@ -229,6 +261,12 @@ mod tests {
         write_manifest(tmp.path(), "nim", &manifest).unwrap();
         assert_eq!(read_manifest(tmp.path()), Ok(manifest));
         let path = tmp.path().join("cases").join(MANIFEST);
+        let record =
+            Record { written: vec!["20-random-1".into(), "30-max-1".into()], pins: read_manifest(tmp.path()).unwrap() };
+        write_record(tmp.path(), "nim", &record).unwrap();
+        assert_eq!(read_record(tmp.path()), Ok(record.clone()));
+        assert_eq!(read_manifest(tmp.path()), Ok(record.pins), "the pins alone");
+        assert!(std::fs::read_to_string(&path).unwrap().contains("\nwritten = [\"20-random-1\", \"30-max-1\"]\n"));
         for (text, error) in [
             ("[a]\nsha256 = \"00\"\n", "[a]: sha256 must be 64 lowercase hexadecimal digits"),
             (&format!("[a]\nsha256 = \"{}\"\n", pin.to_uppercase()), "[a]: sha256 must be"),

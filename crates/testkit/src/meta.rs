@@ -3,6 +3,7 @@
 
 use crate::diagnostic::Diagnostic;
 use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
 use std::path::Path;
@@ -54,8 +55,11 @@ impl fmt::Display for Kind {
 /// The contents of a problem's `problem.toml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Meta {
-    /// The problem's title.
+    /// The problem's title, in English: the title of `statement/problem.en.md`.
     pub title: String,
+    /// Its title in each other language it has a statement in (`zh` → `巧克力棒`), by the
+    /// language's code, as `statement/problem.<code>.md` names it.
+    pub titles: BTreeMap<String, String>,
     /// The judge and problem id, e.g. `HDU 1847`.
     pub source: String,
     /// Other judges carrying the same problem.
@@ -79,6 +83,9 @@ pub struct Meta {
     /// The game-theory ideas the problem teaches (`["anti-SG", "SJ theorem"]`), as the site's
     /// index lists them.
     pub topics: Vec<String>,
+    /// Words the statement lint takes for a hint of the method (`XOR`) that this problem's own
+    /// rules need: a statement may use these.
+    pub allowed_words: Vec<String>,
     /// Who wrote the problem, one person each (`Ada Lovelace <ada@example.com>`), as an exported
     /// package credits them; none where the file names none (the original authors of a judge's
     /// problem are seldom known).
@@ -101,6 +108,8 @@ impl Meta {
 #[serde(deny_unknown_fields)]
 struct File {
     title: Spanned<String>,
+    #[serde(default)]
+    titles: BTreeMap<String, Spanned<String>>,
     source: Spanned<String>,
     #[serde(default)]
     alternates: Vec<String>,
@@ -116,6 +125,8 @@ struct File {
     checker_cmd: Option<String>,
     #[serde(default)]
     topics: Vec<String>,
+    #[serde(default)]
+    allowed_words: Vec<String>,
     #[serde(default)]
     authors: Vec<Spanned<String>>,
 }
@@ -152,6 +163,18 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
             errors.push(at(Some(value.span()), format!("`{key}` must not be empty")));
         }
     }
+    for (language, title) in &file.titles {
+        if !valid_language(language) {
+            errors.push(at(
+                Some(title.span()),
+                format!("`titles.{language}`: a language is a code of two or three lowercase letters (`zh`)"),
+            ));
+        } else if language == "en" {
+            errors.push(at(Some(title.span()), "the English title is `title`, not `titles.en`".to_owned()));
+        } else if title.get_ref().trim().is_empty() {
+            errors.push(at(Some(title.span()), format!("`titles.{language}` must not be empty")));
+        }
+    }
     let mut positive = |key: &str, value: &Spanned<i64>| match u64::try_from(*value.get_ref()) {
         Ok(n) if n > 0 => n,
         _ => {
@@ -175,6 +198,7 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
     }
     Ok(Meta {
         title: file.title.into_inner(),
+        titles: file.titles.into_iter().map(|(language, title)| (language, title.into_inner())).collect(),
         source: file.source.into_inner(),
         alternates: file.alternates,
         url: file.url,
@@ -185,8 +209,20 @@ pub fn parse(path: &Path, text: &str) -> Result<Meta, Vec<Diagnostic>> {
         kind: file.kind,
         checker_cmd: file.checker_cmd,
         topics: file.topics,
+        allowed_words: file.allowed_words,
         authors: file.authors.into_iter().map(Spanned::into_inner).collect(),
     })
+}
+
+/// Whether `code` names a language as a statement's file name does (`problem.<code>.md`): two
+/// or three lowercase letters, ISO 639's codes.
+///
+/// ```
+/// assert!(testkit::meta::valid_language("zh") && testkit::meta::valid_language("fil"));
+/// assert!(!testkit::meta::valid_language("ZH") && !testkit::meta::valid_language("pt-BR"));
+/// ```
+pub fn valid_language(code: &str) -> bool {
+    (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase())
 }
 
 /// Reads and parses `<dir>/problem.toml`.
@@ -218,6 +254,22 @@ mod tests {
         assert_eq!((meta.time_limit_ms, meta.memory_limit_mb), (1000, 64));
         assert_eq!(meta.compare, CompareMode::Exact);
         assert!(meta.authors.is_empty(), "none unless named");
+        assert!(meta.titles.is_empty(), "English only unless named");
+    }
+
+    #[test]
+    fn titles_in_other_languages_are_named_by_their_code() {
+        let head = "title = \"Chocolate Bars\"\nsource = \"y\"\ntime_limit_ms = 5\n";
+        let meta = parse(Path::new("p.toml"), &format!("{head}titles = {{ zh = \"巧克力棒\" }}\n")).unwrap();
+        assert_eq!(meta.titles.get("zh").map(String::as_str), Some("巧克力棒"));
+        assert_eq!(
+            errors(&format!("{head}[titles]\nen = \"x\"\nZH = \"y\"\nfr = \" \"\n")),
+            [
+                "p.toml:6: `titles.ZH`: a language is a code of two or three lowercase letters (`zh`)",
+                "p.toml:5: the English title is `title`, not `titles.en`",
+                "p.toml:7: `titles.fr` must not be empty",
+            ]
+        );
     }
 
     #[test]
@@ -242,7 +294,7 @@ mod tests {
         assert_eq!(
             errors("title = \"x\"\nsource = \"y\"\ncolour = 1\ntime_limit_ms = 5\n"),
             [
-                "p.toml:3: unknown field `colour`, expected one of `title`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`, `kind`, `checker_cmd`, `topics`, `authors`"
+                "p.toml:3: unknown field `colour`, expected one of `title`, `titles`, `source`, `alternates`, `url`, `time_limit_ms`, `memory_limit_mb`, `compare`, `lines_per_test`, `kind`, `checker_cmd`, `topics`, `allowed_words`, `authors`"
             ]
         );
         assert_eq!(errors("title = \"x\"\ntitle = \"y\"\n"), ["p.toml:2: duplicate key"]);

@@ -1,5 +1,6 @@
-//! The pieces of stress testing: a seeded random generator, running a binary on an input
-//! against an expected answer, and the numbers of an input. What a problem is stressed
+//! The pieces of stress testing: running a binary on an input against an expected answer, and
+//! the numbers of an input (the seeded random generator is judge-io's, which the problems'
+//! generators use too: `judge_io::random::Rng`). What a problem is stressed
 //! against, and how, is described in [`verify`](crate::verify).
 
 use crate::compare::compare;
@@ -7,7 +8,6 @@ use crate::meta::CompareMode;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
 use crate::report::{describe_mismatch, excerpt};
 use crate::run::{Exit, Input, Limits, Program};
-pub use judge_io::random::Rng;
 use std::path::Path;
 use std::time::Duration;
 

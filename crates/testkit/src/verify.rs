@@ -30,8 +30,9 @@ use crate::meta::CompareMode;
 use crate::meta::DEFAULT_MEMORY_LIMIT_MB;
 use crate::report::{Verdict, describe_mismatch, excerpt};
 use crate::run::{Exit, Input, Limits, Program, Runner, Stop};
-use crate::stress::{DEFAULT_SEED, MIN_RUNS, Rng};
+use crate::stress::{DEFAULT_SEED, MIN_RUNS};
 use crate::trial::{Failed, Trial};
+use judge_io::random::Rng;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -165,7 +166,8 @@ impl Verification {
     /// # Examples
     ///
     /// ```
-    /// use testkit::stress::{Rng, numbers};
+    /// use judge_io::random::Rng;
+    /// use testkit::stress::numbers;
     /// use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
     ///
     /// /// Up to `size` piles of up to 3 `size` stones.
@@ -739,6 +741,8 @@ pub struct CaseWriter {
     generator: PathBuf,
     /// The pins of the generated cases written so far.
     pins: crate::generated::Manifest,
+    /// Every case written so far.
+    written: Vec<String>,
 }
 
 impl CaseWriter {
@@ -787,6 +791,7 @@ impl CaseWriter {
 
     /// Writes `cases/<name>.out` with the answer of the oracle that vouches for `name`.
     fn answer(&mut self, name: &str, input: &str) {
+        self.written.push(name.to_owned());
         let (oracle, solve, _) = self
             .oracles
             .iter()
@@ -797,22 +802,36 @@ impl CaseWriter {
         println!("wrote {name} (output by the {oracle})");
     }
 
-    /// Writes `cases/generated.toml` with the pins of the generated cases written, or removes
-    /// it if there were none.
+    /// Removes the cases the last run wrote and this one did not (saying so), and writes
+    /// `cases/generated.toml` with the cases written and the pins of the generated ones, or
+    /// removes it if there were none.
     ///
     /// # Panics
     ///
-    /// If the file cannot be written or removed.
-    fn finish(self) {
+    /// If the file cannot be read, written or removed.
+    fn finish(mut self) {
+        let earlier = crate::generated::read_record(&self.problem_dir).unwrap_or_else(|e| panic!("{e}"));
+        self.written.sort();
+        self.written.dedup();
+        for name in earlier.written.iter().filter(|n| !self.written.contains(n)) {
+            for ext in ["in", "out"] {
+                let path = self.problem_dir.join("cases").join(format!("{name}.{ext}"));
+                if path.exists() {
+                    std::fs::remove_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                }
+            }
+            println!("removed {name}: write_cases wrote it last time, and no longer does");
+        }
         let path = self.problem_dir.join("cases").join(crate::generated::MANIFEST);
-        if self.pins.is_empty() {
+        if self.pins.is_empty() && self.written.is_empty() {
             if path.exists() {
                 std::fs::remove_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             }
             return;
         }
         let slug = self.problem_dir.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        crate::generated::write_manifest(&self.problem_dir, &slug, &self.pins).unwrap_or_else(|e| panic!("{e}"));
+        let record = crate::generated::Record { written: self.written, pins: self.pins };
+        crate::generated::write_record(&self.problem_dir, &slug, &record).unwrap_or_else(|e| panic!("{e}"));
     }
 }
 
@@ -1023,6 +1042,7 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
                 oracles: v.oracles(),
                 generator: generator.clone(),
                 pins: crate::generated::Manifest::new(),
+                written: Vec::new(),
             };
             (v.write_cases)(&mut writer);
             writer.finish();

@@ -6,6 +6,7 @@ use crate::common::{in_parallel, jobs_or_cores, load, print_errors, runner_for, 
 use harness::bapctools::Bt;
 use harness::export::{Exported, Format};
 use harness::problemtools::{Verified, Verifier};
+use harness::site::pdf::Printer;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use testkit::diagnostic::Diagnostic;
@@ -89,13 +90,23 @@ pub fn run(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
         },
         Format::Legacy => vec![false; problems.len()],
     };
+    // Each statement printed for DOMjudge, where Chromium can print it; a package without
+    // one is still a package.
+    let here = std::env::current_dir().unwrap_or_default().join(root);
+    let printer = match Printer::find(&testkit::discover::target_dir(&here).join("site-pdf")) {
+        Ok(printer) => Some(printer),
+        Err(e) => {
+            eprintln!("note: no printed statements (problem.pdf, contest.pdf): {e}");
+            None
+        }
+    };
     if let Some(dir) = &contest {
-        return write_contest(root, &problems, &open_ended, dir, args);
+        return write_contest(root, &problems, &open_ended, dir, args, printer.as_ref());
     }
     let mut failed = false;
     let mut exported = Vec::new();
     for (problem, &open) in problems.iter().zip(&open_ended) {
-        match harness::export::export(root, problem, out, format, open) {
+        match harness::export::export(root, problem, out, format, open, printer.as_ref()) {
             Ok(p) => {
                 testkit::outln!(
                     "{:<24} {} and {} ({} files)",
@@ -125,7 +136,14 @@ pub fn run(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
 /// The contest of `problems` in `dir`: a line per problem (its label and package), a line per
 /// contest file and the booklet; then, with `--verify`, each package and the contest as a whole
 /// through BAPCtools.
-fn write_contest(root: &Path, problems: &[Problem], open_ended: &[bool], dir: &Path, args: &Args) -> ExitCode {
+fn write_contest(
+    root: &Path,
+    problems: &[Problem],
+    open_ended: &[bool],
+    dir: &Path,
+    args: &Args,
+    printer: Option<&Printer>,
+) -> ExitCode {
     let name = args
         .name
         .clone()
@@ -133,7 +151,7 @@ fn write_contest(root: &Path, problems: &[Problem], open_ended: &[bool], dir: &P
     if let Err(e) = std::fs::create_dir_all(dir) {
         return usage_error(&format!("{}: cannot create: {e}", dir.display()));
     }
-    let contest = match harness::export::contest::write(root, problems, open_ended, dir, &name) {
+    let contest = match harness::export::contest::write(root, problems, open_ended, dir, &name, printer) {
         Ok(contest) => contest,
         Err(e) => {
             eprintln!("error: {e}");
@@ -147,15 +165,14 @@ fn write_contest(root: &Path, problems: &[Problem], open_ended: &[bool], dir: &P
         testkit::outln!("    {}", file.display());
     }
     // The booklet where Chromium can print it; a contest without one is still a contest.
-    match harness::site::pdf::chromium() {
-        Some(chromium) => match harness::export::contest::booklet(problems, dir, &name, &chromium) {
+    if let Some(printer) = printer {
+        match harness::export::contest::booklet(problems, dir, &name, printer) {
             Ok(pdf) => testkit::outln!("    {}", pdf.display()),
             Err(e) => {
                 eprintln!("error: the statements booklet: {e}");
                 return ExitCode::FAILURE;
             }
-        },
-        None => eprintln!("note: no statements booklet (contest.pdf): {}", harness::site::pdf::NO_CHROMIUM),
+        }
     }
     let packages: Vec<Exported> = contest.problems.into_iter().map(|(_, package)| package).collect();
     if args.verify && !verify_with_bt(root, &packages, Some(dir)) { ExitCode::FAILURE } else { ExitCode::SUCCESS }

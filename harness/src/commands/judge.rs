@@ -153,10 +153,10 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
         })
         .map(|(_, p)| p.clone())
         .collect();
-    if !unbuilt.is_empty() {
-        if let Ok(more) = build(root, &unbuilt, Needs { validator: true, ..Needs::default() }, &args.build) {
-            built.binaries.extend(more.binaries);
-        }
+    if !unbuilt.is_empty()
+        && let Ok(more) = build(root, &unbuilt, Needs { validator: true, ..Needs::default() }, &args.build)
+    {
+        built.binaries.extend(more.binaries);
     }
     for (task, result) in tasks.iter().zip(results) {
         match result {

@@ -1,14 +1,17 @@
 //! `harness export --contest DIR`: a contest directory as BAPCtools reads one: each problem's
 //! `2025-09` package, `problems.yaml` (its labels A, B, … and balloon colours), `contest.yaml`
-//! (its name), `.bapctools.yaml` (the warnings its packages give on purpose), and
-//! `samples.zip` for contestants, which holds every sample's input and answer by label
-//! (`A/1.in`, `A/1.ans`, … as BAPCtools' `bt samplezip` names them); and, where headless
-//! Chromium is found, the statements booklet `contest.pdf` (as `bt pdf` names it): a title page,
-//! then each statement under its label on pages of its own, printed as `harness site --pdf`
-//! prints.
+//! (what BAPCtools and DOMjudge read of a contest: its id, name and formal name, length, freeze
+//! and penalty, and the booklet's title), `.bapctools.yaml` (the settings BAPCtools takes for
+//! the whole contest: the warnings its packages give on purpose), and `samples.zip` for
+//! contestants, which holds every sample's input and answer by label (`A/1.in`, `A/1.ans`, …
+//! as BAPCtools' `bt samplezip` names them); and, where headless Chromium is found, the
+//! statements booklet `contest.pdf` (as `bt pdf` names it): a title page, then each statement
+//! under its label on pages of its own, printed as `harness site --pdf` prints its booklet.
 
-use super::{Exported, Format, bapctools_settings, export, time_limit_seconds, write_zip_entries, yaml_text};
-use crate::site;
+use super::{
+    Exported, Format, bapctools_settings, export, package_name, time_limit_seconds, write_zip_entries, yaml_text,
+};
+use crate::site::{self, pdf::Printer};
 use std::path::{Path, PathBuf};
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::Problem;
@@ -41,7 +44,8 @@ pub fn label(index: usize) -> String {
 }
 
 /// Writes the contest `name` of `problems` (labelled in this order) into `dir`, with the
-/// workspace's libraries under `root` bundled into its programs.
+/// workspace's libraries under `root` bundled into its programs, and each package's statement
+/// printed by `printer` where there is one.
 ///
 /// # Errors
 ///
@@ -55,11 +59,12 @@ pub fn write(
     open_ended: &[bool],
     dir: &Path,
     name: &str,
+    printer: Option<&Printer>,
 ) -> Result<Contest, Diagnostic> {
     let mut labelled = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
         let open = open_ended.get(i).copied().unwrap_or(false);
-        labelled.push((label(i), export(root, problem, dir, Format::Current, open)?));
+        labelled.push((label(i), export(root, problem, dir, Format::Current, open, printer)?));
     }
     let entries: Vec<serde_json::Value> = labelled
         .iter()
@@ -86,8 +91,8 @@ pub fn write(
     let memory_mb = problems.iter().map(|p| p.meta.memory_limit_mb).min().unwrap_or(0);
     let mut files = vec![
         write("problems.yaml", yaml_text(&serde_json::Value::Array(entries)))?,
-        write("contest.yaml", yaml_text(&serde_json::json!({ "name": name })))?,
-        write(".bapctools.yaml", bapctools_settings(&kinds, open_ended.contains(&true), memory_mb))?,
+        write("contest.yaml", yaml_text(&contest_yaml(dir, name)))?,
+        write(".bapctools.yaml", bapctools_settings(&kinds, open_ended.contains(&true), memory_mb, true))?,
     ];
     let mut samples = Vec::new();
     for ((label, _), problem) in labelled.iter().zip(problems) {
@@ -103,26 +108,36 @@ pub fn write(
     Ok(Contest { problems: labelled, files })
 }
 
+/// `contest.yaml`: what DOMjudge imports of a contest (the CCS contest object: its id, name,
+/// formal name, length, scoreboard freeze and penalty, a five-hour contest with an hour's freeze
+/// as ICPC's) and what BAPCtools prints on its booklet (the title, the time limits).
+fn contest_yaml(dir: &Path, name: &str) -> serde_json::Value {
+    let id = dir.file_name().map(|n| package_name(&n.to_string_lossy().to_lowercase())).unwrap_or_default();
+    serde_json::json!({
+        "id": if id.is_empty() { "contest".to_owned() } else { id },
+        "name": name,
+        "formal_name": name,
+        "duration": "5:00:00",
+        "scoreboard_freeze_duration": "1:00:00",
+        "penalty_time": 20,
+        "title": name,
+        "print_time_limit": true,
+    })
+}
+
 /// Prints the statements booklet of the contest `name` of `problems` (labelled A, B, … in this
-/// order) to `dir/contest.pdf` with `chromium`, and returns its path. The page printed is made
-/// in a directory of its own that is removed after.
+/// order) to `dir/contest.pdf` with `printer`, and returns its path.
 ///
 /// # Errors
 ///
-/// A README that cannot be read, a page that cannot be written, or Chromium failing to print.
-pub fn booklet(problems: &[Problem], dir: &Path, name: &str, chromium: &Path) -> Result<PathBuf, String> {
+/// A statement that cannot be read, a page that cannot be written, a character no font has, or
+/// Chromium failing to print.
+pub fn booklet(problems: &[Problem], dir: &Path, name: &str, printer: &Printer) -> Result<PathBuf, String> {
     let mut labelled = Vec::new();
     for (i, problem) in problems.iter().enumerate() {
-        let path = problem.dir.join("README.md");
-        let readme = std::fs::read_to_string(&path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
-        labelled.push((label(i), site::Source { problem, readme, checked: None, picture: None }));
+        labelled.push((label(i), site::Source::load(problem).map_err(|e| e.to_string())?));
     }
-    let pages = tempfile::Builder::new()
-        .prefix("sg-booklet-")
-        .tempdir()
-        .map_err(|e| format!("cannot make a directory for the booklet's page: {e}"))?;
-    let page = site::write_booklet(pages.path(), name, &labelled).map_err(|e| e.to_string())?;
     let pdf = dir.join("contest.pdf");
-    site::pdf::print(chromium, &page, &pdf)?;
+    printer.booklet(Some(name), &crate::statement::LANGUAGES[0], &labelled, &pdf)?;
     Ok(pdf)
 }

@@ -1,5 +1,8 @@
 //! Pages printed to PDF by headless Chromium, as a browser prints them (the site's print style
-//! sheet: A4, no navigation, a problem to a page): no LaTeX anywhere.
+//! sheet: A4, no navigation, a problem to a page): no LaTeX anywhere. A page is printed only
+//! when the installed fonts have every character it prints ([`super::fonts`]), and again only
+//! when it or its style sheet changed: each PDF is kept under the build directory by the hash of
+//! what it was printed from ([`print_kept`]).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -120,5 +123,144 @@ pub fn print(chromium: &Path, page: &Path, pdf: &Path) -> Result<(), String> {
     match std::fs::metadata(&pdf_path) {
         Ok(m) if m.len() > 0 => Ok(()),
         _ => Err(format!("Chromium wrote no PDF for {}", page.display())),
+    }
+}
+
+/// How a PDF was had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Printed {
+    /// Chromium printed it.
+    Anew,
+    /// The same page with the same style sheet was printed before: that PDF was copied.
+    Kept,
+}
+
+/// The key a PDF is kept under: the SHA-256 of the Chromium that prints it, the page and its
+/// style sheet.
+pub fn key(chromium: &Path, page: &[u8], style: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    hash.update(b"harness site pdf 1\0");
+    hash.update(chromium.as_os_str().as_encoded_bytes());
+    hash.update([0]);
+    hash.update((page.len() as u64).to_le_bytes());
+    hash.update(page);
+    hash.update(style);
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Prints the page `page` (whose style sheet is `style.css` beside the site's root, `style`)
+/// to `pdf`, or copies the PDF kept in `store` for the same page and style.
+///
+/// # Errors
+///
+/// The page cannot be read, Chromium fails, or a file cannot be written.
+pub fn print_kept(chromium: &Path, page: &Path, style: &[u8], pdf: &Path, store: &Path) -> Result<Printed, String> {
+    let html = std::fs::read(page).map_err(|e| format!("{}: cannot read: {e}", page.display()))?;
+    let kept = store.join(format!("{}.pdf", key(chromium, &html, style)));
+    let copy =
+        |from: &Path| std::fs::copy(from, pdf).map(|_| ()).map_err(|e| format!("{}: cannot write: {e}", pdf.display()));
+    if kept.is_file() {
+        copy(&kept)?;
+        return Ok(Printed::Kept);
+    }
+    std::fs::create_dir_all(store).map_err(|e| format!("{}: cannot create: {e}", store.display()))?;
+    // Printed beside the kept ones, then renamed: a print stopped midway is never kept.
+    let fresh = tempfile::Builder::new()
+        .prefix("printing-")
+        .suffix(".pdf")
+        .tempfile_in(store)
+        .map_err(|e| format!("{}: cannot write: {e}", store.display()))?;
+    print(chromium, page, fresh.path())?;
+    fresh.persist(&kept).map_err(|e| format!("{}: cannot write: {}", kept.display(), e.error))?;
+    copy(&kept)?;
+    Ok(Printed::Anew)
+}
+
+/// What prints pages to PDF: Chromium, the store of PDFs printed before, and what the fonts
+/// cover (none when fontconfig cannot say, and the fonts are then not checked).
+#[derive(Debug, Clone)]
+pub struct Printer {
+    /// The Chromium to print with.
+    pub chromium: PathBuf,
+    /// Where each PDF is kept by the key of what it was printed from ([`print_kept`]).
+    pub store: PathBuf,
+    /// What the installed fonts cover.
+    pub coverage: Option<super::fonts::Coverage>,
+}
+
+impl Printer {
+    /// A printer keeping its PDFs in `store`, with the fonts fontconfig knows; a warning is
+    /// said where the fonts cannot be checked.
+    ///
+    /// # Errors
+    ///
+    /// No Chromium is found ([`NO_CHROMIUM`]).
+    pub fn find(store: &Path) -> Result<Printer, String> {
+        let chromium = chromium().ok_or_else(|| NO_CHROMIUM.to_owned())?;
+        let coverage = match super::fonts::Coverage::installed() {
+            Ok(coverage) => Some(coverage),
+            Err(e) => {
+                eprintln!("warning: the fonts are not checked: {e}");
+                None
+            }
+        };
+        Ok(Printer { chromium, store: store.to_path_buf(), coverage })
+    }
+
+    /// Prints `page` (beside its `style.css`) to `pdf`: only if the fonts have every
+    /// character it prints, and anew only if it changed since it was last printed.
+    ///
+    /// # Errors
+    ///
+    /// A character no font has, by script; or as [`print_kept`].
+    pub fn page(&self, page: &Path, pdf: &Path) -> Result<Printed, String> {
+        let html = std::fs::read_to_string(page).map_err(|e| format!("{}: cannot read: {e}", page.display()))?;
+        if let Some(coverage) = &self.coverage {
+            super::fonts::check(coverage, &page.display().to_string(), &html)?;
+        }
+        let style_path = page.parent().unwrap_or(Path::new(".")).join("style.css");
+        let style = std::fs::read(&style_path).unwrap_or_default();
+        print_kept(&self.chromium, page, &style, pdf, &self.store)
+    }
+
+    /// Prints the booklet of `labelled` (a label and a source each) in `language` to `pdf`,
+    /// after a title page when it has a `title`, from a page made in a directory of its own
+    /// that is removed after.
+    ///
+    /// # Errors
+    ///
+    /// A page that cannot be made, or as [`Printer::page`].
+    pub fn booklet(
+        &self,
+        title: Option<&str>,
+        language: &'static crate::statement::Language,
+        labelled: &[(String, super::Source<'_>)],
+        pdf: &Path,
+    ) -> Result<Printed, String> {
+        let pages = tempfile::Builder::new()
+            .prefix("sg-booklet-")
+            .tempdir()
+            .map_err(|e| format!("cannot make a directory for the booklet's page: {e}"))?;
+        let page = super::write_booklet(pages.path(), title, language, labelled).map_err(|e| e.to_string())?;
+        self.page(&page, pdf)
+    }
+
+    /// Prints `problem`'s statement in English to `pdf`, as a booklet of one, without a title
+    /// page, prints it; the file's name, as a package lists it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Printer::booklet`], naming `pdf`.
+    pub fn statement(
+        &self,
+        problem: &testkit::discover::Problem,
+        pdf: &Path,
+    ) -> Result<String, testkit::diagnostic::Diagnostic> {
+        let source = super::Source::load(problem)?;
+        let labelled = [(String::new(), source)];
+        let language = &crate::statement::LANGUAGES[0];
+        self.booklet(None, language, &labelled, pdf).map_err(|e| testkit::diagnostic::Diagnostic::new(pdf, e))?;
+        Ok(pdf.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default())
     }
 }

@@ -62,9 +62,13 @@ impl Workspace {
             ),
         );
         self.write(&format!("{dir}/problem.toml"), "title = \"Sum\"\nsource = \"test\" # none\ntime_limit_ms = 500\n");
-        let sections = ["Input", "Output", "Constraints", "Samples", "Solution", "Pitfalls"];
+        let sections = ["Source", "Solution", "Pitfalls", "Cases"];
         let readme: String = sections.iter().map(|s| format!("## {s}\n\nSee the test.\n\n")).collect();
         self.write(&format!("{dir}/README.md"), &format!("# Sum\n\n{readme}"));
+        self.write(&format!("{dir}/statement/problem.en.md"), STATEMENT);
+        let parts = ["The idea", "Why it is right", "Cost", "Traps"];
+        let editorial: String = parts.iter().map(|s| format!("## {s}\n\nSee the test.\n\n")).collect();
+        self.write(&format!("{dir}/solution/solution.en.md"), &editorial);
         self.write(&format!("{dir}/src/main.rs"), &format!("fn main() {{\n{main_body}\n}}\n"));
         self.write(&format!("{dir}/tests/judge.rs"), "fn main() {}\n");
         self.write(&format!("{dir}/tests/stress.rs"), "");
@@ -114,6 +118,9 @@ pub fn alive_with(marker: &str) -> Vec<String> {
     }
     found
 }
+
+/// The statement of the scratch problems: the sum of two numbers.
+pub const STATEMENT: &str = "Add two numbers.\n\n## Input\n\nOne line holds $a$ and $b$.\n\n## Output\n\nPrint $a + b$.\n\n## Constraints\n\n- $1 \\le a, b \\le 1000$\n";
 
 /// A strict validator of `a b`, each from 1 to 1000, in plain Rust (no judge-io in a scratch
 /// workspace): Kattis' exit codes and the bounds each number reaches.

@@ -110,10 +110,7 @@ pub fn a_checker_problem_needs_its_checker() -> Result<(), Failed> {
             ),
         );
         scratch.write(&format!("{dir}/problem.toml"), &format!("{PROBLEM_TOML}kind = \"{kind}\"\n"));
-        let readme: String = ["Input", "Output", "Constraints", "Samples", "Solution", "Pitfalls"]
-            .iter()
-            .map(|s| format!("## {s}\n"))
-            .collect();
+        let readme: String = ["Source", "Solution", "Pitfalls", "Cases"].iter().map(|s| format!("## {s}\n")).collect();
         scratch.write(&format!("{dir}/README.md"), &readme);
         for file in [
             "src/main.rs",

@@ -2,9 +2,10 @@
 //! random small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by explicit strategies.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::path::Path;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 fn answer(john_wins: bool) -> &'static str {

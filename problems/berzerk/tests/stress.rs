@@ -2,9 +2,10 @@
 //! small inputs; the stored cases against the same brute force, and the largest ones against
 //! a separate plain retrograde search written here.
 
+use judge_io::random::Rng;
 use sg_core::retrograde::{Outcome, Retrograde};
 use std::collections::VecDeque;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// n and the two players' sets.

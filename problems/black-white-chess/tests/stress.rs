@@ -2,10 +2,11 @@
 //! larger boards against an enumeration of placements judged by Moore's condition; the maximal
 //! cases against a digit-by-digit count written without binomial tables.
 
+use judge_io::random::Rng;
 use sg_core::nim_k::is_win;
 use sg_core::search::Search;
 use std::path::Path;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 const P: u64 = 1_000_000_007;

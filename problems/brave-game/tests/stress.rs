@@ -1,10 +1,11 @@
 //! The binary against an exhaustive search of the pile (moves 1..=m) on random small inputs;
 //! the stored cases against that search, and the maximal cases against the plain recurrence.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 fn answer(win: bool) -> &'static str {

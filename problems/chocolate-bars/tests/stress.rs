@@ -2,8 +2,9 @@
 //! random small inputs; the stored cases against the same search, and the cases with long
 //! bars against an enumeration of all subsets.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// Bars of length up to this are searched; a bar is identified by its length only.

@@ -10,9 +10,10 @@
 //! cases; `-- --ignored write-cases` rewrites the generated cases.
 
 use christmas_hackenbush::{Drawing, MAX_EDGES, MAX_VERTICES, format, large_test, small_test};
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::collections::HashMap;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The most edges an exhaustive search is asked to play.

@@ -3,8 +3,9 @@
 //! search of each token alone. Cyclic graphs must be refused.
 
 use dag_tokens::dag;
+use judge_io::random::Rng;
 use sg_core::search::{Search, multiset_moves};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// The graph (successor lists, 1-based vertices) and the tokens of an input.

@@ -2,11 +2,12 @@
 //! lengths against XOR-convolution powers taken by their definition; the maximal cases against
 //! a character-sum reference.
 
+use judge_io::random::Rng;
 use sg_core::modular::{inverse, pow_mod};
 use sg_core::search::Search;
 use std::collections::HashMap;
 use std::path::Path;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 const P: u64 = 998_244_353;

@@ -7,9 +7,10 @@
 //! `-- --ignored write-cases` rewrites the generated cases.
 
 use every_sg_euclid::{Game, MAX_PILE, MAX_TESTS, format, game};
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::sync::{Mutex, PoisonError};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each the list of its games.

@@ -2,8 +2,9 @@
 //! the stored cases against the same search, and the maximal cases against a per-pile
 //! search by definition.
 
+use judge_io::random::Rng;
 use sg_core::search::{Search, sum_moves};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// 1, 2, 3, 5, 8, … as the statement defines them.

@@ -5,9 +5,10 @@
 //! `cargo test -p fibonacci-nim --test judge` runs it all; `-- vouch/` only the stored cases;
 //! `-- --ignored write-cases` rewrites the generated cases.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::fmt::Write as _;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 const MAX_N: u64 = (1 << 31) - 1;

@@ -1,8 +1,9 @@
 //! The binary against an exhaustive search of the real game on random small inputs; the
 //! stored cases against the same search.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Verification, without_each};
 
 /// The judge answer by playing the game itself: every power of two that fits is a move.

@@ -3,10 +3,11 @@
 //! a reference that reads each vertex's value off the retrograde analysis of one token beside
 //! a Nim heap, with no labelling algorithm.
 
+use judge_io::random::Rng;
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use sg_core::search::multiset_moves;
 use std::fmt::Write as _;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// Successor lists (0-based) and the queries' token vertices (0-based).

@@ -2,11 +2,12 @@
 //! small inputs; single knights anywhere against a search with no bound on the coordinates;
 //! the stored cases against the same searches.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::fmt::Write as _;
 use std::path::Path;
 use testkit::meta::CompareMode;
-use testkit::stress::{Rng, check_output, numbers};
+use testkit::stress::{check_output, numbers};
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 const STEPS: [(i64, i64); 6] = [(-2, 1), (1, -2), (-2, -1), (-1, -2), (-3, -1), (-1, -3)];

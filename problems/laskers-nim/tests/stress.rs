@@ -7,9 +7,10 @@
 //! `cargo test -p laskers-nim --test judge` runs it all; `-- vouch/` only the stored cases;
 //! `-- --ignored write-cases` rewrites the generated cases.
 
+use judge_io::random::Rng;
 use laskers_nim::{MAX_HEAP, decidable_test, definitional_table, format, random_rest};
 use sg_core::search::{Search, multiset_moves};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The heaps of each test of an input.

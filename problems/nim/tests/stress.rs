@@ -2,8 +2,9 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! reference that decides them by mirror strategies.
 
+use judge_io::random::Rng;
 use sg_core::search::{Search, nim_is_win_by_pairing, sum_moves};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 /// A Nim heap's moves: lower it to any smaller size.

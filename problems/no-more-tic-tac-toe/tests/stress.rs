@@ -1,11 +1,11 @@
 //! The binary against an exhaustive search of the whole strip on random small inputs; the
 //! stored cases against the same search, and the maximal cases against the run recurrence.
 
+use judge_io::random::Rng;
 use no_more_tic_tac_toe::strips;
 use sg_core::search::Search;
 use sg_core::segment::strip_moves;
 use std::collections::HashMap;
-use testkit::stress::Rng;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// Applies the story's turn rule to `mover_wins(board)`: Alice moved first, so she is to move

@@ -3,9 +3,10 @@
 //! finds each row's Nim value by retrograde analysis of that row beside a Nim heap, without
 //! the gap formula.
 
+use judge_io::random::Rng;
 use sg_core::retrograde::{Outcome, Retrograde, outcome_from};
 use std::collections::HashMap;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// Each test: m and the rows (black column, white column).

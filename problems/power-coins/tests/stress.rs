@@ -2,9 +2,10 @@
 //! stored cases against the same search, and the largest ones against the plain recurrence
 //! over positions.
 
+use judge_io::random::Rng;
 use power_coins::{Test, format_input, random_test, sparse_test};
 use sg_core::search::Search;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 fn parse(input: &str) -> Vec<Test> {

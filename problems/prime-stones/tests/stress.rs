@@ -2,8 +2,9 @@
 //! the winner taking the fastest win and the loser the longest loss, primes found by trial
 //! division. It is fast enough for every stored case, the maximal ones included.
 
+use judge_io::random::Rng;
 use sg_core::search::ValueSearch;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Verification, shrink_counted_list};
 
 /// The value of a position: who wins, and in how many moves of both players.

@@ -2,8 +2,9 @@
 //! on random small inputs; the stored cases against the same search, and the maximal cases
 //! against a per-heap search by definition.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// One test: the move set and the positions (lists of heaps).

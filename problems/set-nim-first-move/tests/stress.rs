@@ -2,8 +2,9 @@
 //! small inputs; the stored cases against that search, and the maximal cases against a
 //! definitional per-pile search.
 
+use judge_io::random::Rng;
 use sg_core::search::{Search, sum_moves};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 /// The parsed input: the piles and the amounts, sorted and without repeats (the order in

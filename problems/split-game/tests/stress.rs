@@ -2,8 +2,9 @@
 //! count) on random small inputs; the stored cases against that search, and the maximal cases
 //! against a bean-by-bean reference built on the plain recurrence.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each a vector of bottle counts.

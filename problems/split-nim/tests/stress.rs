@@ -2,8 +2,9 @@
 //! random small inputs; the stored cases against that search, and the maximal cases against
 //! the plain Grundy recurrence.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 fn parse(input: &str) -> Vec<u8> {

@@ -2,9 +2,10 @@
 //! state, stones move one step down at a time) on random small inputs; the stored cases
 //! against that search, and the maximal cases against a reference built on strategies.
 
+use judge_io::random::Rng;
 use sg_core::search::{Search, nim_is_win_by_pairing};
 use sg_core::staircase::moves;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, shrink_counted_list};
 
 fn verdict(win: bool) -> String {

@@ -2,9 +2,10 @@
 //! stored cases against the same search, and the maximal cases against the losing-pair
 //! permutation described in the README, a formulation separate from the solution's.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use stones_in_a_row::{format, pairs_of};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 
 /// The tests of an input, each as its row of piles.

@@ -7,10 +7,11 @@
 //! smallest amount). The output is judged by the problem's checker, which takes only
 //! `lose`-or-not from the jury answer.
 
+use judge_io::random::Rng;
 use sg_core::search::{Search, sum_moves};
 use std::path::Path;
 use std::process::Command;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 /// One test: the amounts (sorted) and the piles.

@@ -4,12 +4,13 @@
 //! solution and against scripted contestants that go wrong in each way the statement names.
 
 use judge_io::interact::{LineReader, send};
+use judge_io::random::Rng;
 use sg_core::search::{Search, sum_moves};
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification};
 
 #[allow(dead_code, reason = "the scripted contestants use only part of a game")]

@@ -8,11 +8,12 @@
 //! `cargo test -p switch-lights --test judge` runs it all; `-- vouch/` only the stored cases;
 //! `-- --ignored write-cases` rewrites the generated cases.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use switch_lights::{Lights, MAX_COORD, MAX_T, Products, closing_light, format, random_lights};
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 /// The most cells the brute force searches: 2^cells states at most.

@@ -2,9 +2,10 @@
 //! small inputs; the stored cases against the same search, and the maximal cases against the
 //! closed form proved in the README on the real game.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::path::Path;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Check, Inputs, Reference, Verification, without_each};
 
 /// A position of the real game: the pile sizes, sorted.

@@ -7,9 +7,10 @@
 //! `cargo test -p tree-hackenbush --test judge` runs it all; `-- vouch/` only the stored cases;
 //! `-- --ignored write-cases` rewrites the generated cases.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
 use std::collections::HashMap;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 use tree_hackenbush::{Tree, certified, format, small_tree};
 

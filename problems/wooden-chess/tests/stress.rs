@@ -2,8 +2,9 @@
 //! stored cases against the same search, and the 10 × 10 cases against a second, independent
 //! search over row lengths.
 
+use judge_io::random::Rng;
 use sg_core::search::ValueSearch;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification};
 
 struct Board {

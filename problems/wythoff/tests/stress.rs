@@ -5,8 +5,9 @@
 //! `cargo test -p wythoff --test judge` runs it all; `-- vouch/` only the stored cases;
 //! `-- --ignored write-cases` rewrites the generated cases.
 
+use judge_io::random::Rng;
 use sg_core::search::Search;
-use testkit::stress::{Rng, numbers};
+use testkit::stress::numbers;
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Reference, Verification, without_each};
 use wythoff::{LARGEST_K, MAX_PILE, float_traps, golden_floor_by_ratios, lines, lost, pair};
 

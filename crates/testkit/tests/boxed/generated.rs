@@ -166,10 +166,23 @@ fn write_cases_writes_inputs_answers_and_pins() -> Result<(), Failed> {
     if !pins.contains(&format!("[30-max-1]\nsha256 = \"{}\"\n", pin("1000 1000\n"))) {
         return Err(format!("the generated input pinned: {pins}").into());
     }
-    // Written again with no generated case: no pins left.
-    write_cases(&WRITES_HAND_MADE, &problem, &program)?;
-    if read(cases.join("20-random-1.out")) != "4\n" || cases.join("generated.toml").exists() {
-        return Err("written again without generated cases, the pins go".into());
+    if !pins.contains("\nwritten = [\"20-random-1\", \"30-max-1\"]\n") {
+        return Err(format!("the cases written, recorded: {pins}").into());
+    }
+    // Written again with no generated case: no pins left, and the case it no longer writes
+    // removed, as it says.
+    let (ran, out) = run_verification(
+        &WRITES_HAND_MADE,
+        &problem,
+        &program,
+        &["--ignored", "--exact", "write-cases", "--nocapture"],
+    )?;
+    let record = testkit::generated::read_record(&problem)?;
+    if (ran.passed, ran.failed) != (1, 0) || read(cases.join("20-random-1.out")) != "4\n" || !record.pins.is_empty() {
+        return Err(format!("written again without generated cases, the pins go:\n{out}").into());
+    }
+    if record.written != ["20-random-1"] || cases.join("30-max-1.out").exists() {
+        return Err(format!("30-max-1, no longer written, stays: {record:?}").into());
     }
     Ok(())
 }

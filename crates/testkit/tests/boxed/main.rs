@@ -36,7 +36,7 @@ fn sum_problem(dir: &Path, name: &str, time_limit_ms: u32, case: [&str; 3]) -> R
 }
 
 /// Sums: `a b`, each from 1 to `size`.
-fn two_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
+fn two_numbers(rng: &mut judge_io::random::Rng, size: usize) -> String {
     format!("{} {}\n", rng.range(1..=size as u64), rng.range(1..=size as u64))
 }
 

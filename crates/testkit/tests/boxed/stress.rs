@@ -141,7 +141,7 @@ fn stress_finds_a_wrong_program_and_saves_what_it_found() -> Result<(), Failed> 
 }
 
 /// Sums of numbers from 1 to `size`, but never above 3, whatever the size.
-fn small_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
+fn small_numbers(rng: &mut judge_io::random::Rng, size: usize) -> String {
     two_numbers(rng, size.min(3))
 }
 
@@ -318,7 +318,7 @@ fn a_checker_judges_each_stressed_run() -> Result<(), Failed> {
 static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// [`two_numbers`], counted in [`MADE`].
-fn counted_numbers(rng: &mut testkit::stress::Rng, size: usize) -> String {
+fn counted_numbers(rng: &mut judge_io::random::Rng, size: usize) -> String {
     MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     two_numbers(rng, size)
 }
