@@ -715,7 +715,8 @@ fn fonts() -> Result<(), Failed> {
 
 /// A whole site built from this workspace (`SG_SITE_DIR`), for students: every problem's
 /// statement shows its stored samples and none of its editorial, no page of the method is
-/// there, nim's statement is painted, and every link leads somewhere.
+/// there, no case but the samples and no submission is named, nim's statement is painted, and
+/// every link leads somewhere.
 fn built_site() -> Result<(), Failed> {
     let site = PathBuf::from(std::env::var_os("SG_SITE_DIR").unwrap_or_default());
     let root = testkit::discover::workspace_root();
@@ -755,6 +756,12 @@ fn built_site() -> Result<(), Failed> {
         for case in problem.cases.iter().filter(|c| !c.name.starts_with("00-sample")) {
             if everything.contains(&case.name) {
                 return Err(format!("{slug}: the student's site names the case {}", case.name).into());
+            }
+        }
+        for submission in testkit::discover::submissions(&dir).map_err(|e| format!("{e:?}"))? {
+            let file = submission.path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+            if everything.contains(&file) {
+                return Err(format!("{slug}: the student's site names the submission {file}").into());
             }
         }
     }
