@@ -681,13 +681,21 @@ fn printed() -> Result<(), Failed> {
         &common::STATEMENT.replace("Add two", "Take the larger of two"),
     );
     let changed = print();
-    let result = if changed.succeeded() && changed.stdout().contains("(2 anew, 2 unchanged") {
+    let result: Result<(), Failed> = if changed.succeeded() && changed.stdout().contains("(2 anew, 2 unchanged") {
         Ok(())
     } else {
         Err(format!("--pdf after a change:\n{changed}").into())
     };
     f.ws.write("problems/p-max/statement/problem.en.md", common::STATEMENT);
-    result
+    result?;
+    // A coach's site prints each editorial too, on a page of its own.
+    let coach = f.ws.0.join("site-coach-printed");
+    let ran = f.ws.harness().args(["site", "p-sum", "--coach", "--pdf", "--out"]).arg(&coach).run();
+    if !ran.succeeded() || !ran.stdout().contains("printed 4 pages to PDF (") {
+        return Err(format!("--coach --pdf:\n{ran}").into());
+    }
+    let editorial = std::fs::read(coach.join("p-sum/editorial.pdf"))?;
+    expect("the editorial's pages", pdf_pages(&editorial), 1)
 }
 
 fn fonts() -> Result<(), Failed> {

@@ -18,6 +18,30 @@ fn every_statement_is_what_a_contest_hands_out() {
     assert!(broken.is_empty(), "{} rule(s) broken:\n{}", broken.len(), broken.join("\n"));
 }
 
+/// Every statement, as a package's `problem.<lang>.tex` holds it, has its math as TeX math:
+/// no escaped caret or `<=` written as text, where BAPCtools and problemtools would print them.
+#[test]
+fn every_statement_is_latex_with_its_math_as_math() {
+    let root = discover::workspace_root();
+    let dirs = discover::problem_dirs(&root).unwrap_or_else(|e| panic!("{e:?}"));
+    for dir in dirs {
+        let problem = discover::load(&dir).unwrap_or_else(|e| panic!("{e:?}"));
+        for language in harness::statement::languages(&problem) {
+            let statement =
+                harness::statement::Statement::load(&problem, language.code).unwrap_or_else(|e| panic!("{e}"));
+            for format in [harness::export::Format::Current, harness::export::Format::Legacy] {
+                let tex = harness::export::statement_tex(&statement, format);
+                let shown = statement.path.display();
+                assert!(tex.starts_with("\\problemname{"), "{shown}: {tex}");
+                assert!(tex.contains('$'), "{shown}: no math at all:\n{tex}");
+                for text_math in ["\\^{}", "<=", ">=", "\\textless{}=", "\\textgreater{}="] {
+                    assert!(!tex.contains(text_math), "{shown}: `{text_math}` in its LaTeX:\n{tex}");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_problem_directory_is_complete() {
     let root = discover::workspace_root();

@@ -211,6 +211,8 @@ pub struct Runner {
     guard: PathBuf,
     network: Option<&'static SharedNetwork>,
     readable: Vec<PathBuf>,
+    /// The protected trees, resolved: a script may not name an interpreter inside them.
+    protected: Vec<PathBuf>,
     boxed: bool,
     level: Level,
     skip: Vec<Layer>,
@@ -253,6 +255,8 @@ impl Runner {
             network: network::shared(&guard),
             guard,
             readable: guard::readable_roots(protected)?,
+            // `readable_roots` has resolved every one of them.
+            protected: protected.iter().filter_map(|p| p.canonicalize().ok()).collect(),
             boxed: true,
             level: Level::from_env(),
             skip: Vec::new(),
@@ -292,6 +296,7 @@ impl Runner {
             guard: self.guard.clone(),
             network: None,
             readable: vec![PathBuf::from("/")],
+            protected: Vec::new(),
             boxed: false,
             level: Level::BestEffort,
             skip: Vec::new(),
@@ -314,13 +319,30 @@ impl Runner {
         limits: Limits,
     ) -> Result<Running, Diagnostic> {
         let executable = resolve(&program.path)?;
+        // A script runs with the interpreter its `#!` line names, which the box must hold. One
+        // in a protected tree (the workspace, the build directory) is refused: a script would
+        // otherwise have the jury's own programs, or anything kept there, run for it.
+        let interpreter = interpreter(&executable);
+        if let Some(interpreter) = &interpreter {
+            let resolved = interpreter.canonicalize().unwrap_or_else(|_| interpreter.clone());
+            if let Some(tree) = self.protected.iter().find(|tree| resolved.starts_with(tree)) {
+                return Err(Diagnostic::new(
+                    &executable,
+                    format!(
+                        "its `#!` line names {}, inside the protected tree {}: a script's interpreter must come from outside the workspace and its build directory",
+                        interpreter.display(),
+                        tree.display()
+                    ),
+                ));
+            }
+        }
         let scratch = self.scratch()?;
         let workdir = scratch.path().join("work");
         // The program and the files its command line names are readable even inside a
         // protected tree: the command line is the user's, the adversary is the program. (The
         // sandbox skips a path that does not exist.)
         let mut visible = vec![executable.clone()];
-        visible.extend(interpreter(&executable));
+        visible.extend(interpreter);
         visible.extend(program.args.iter().map(PathBuf::from).filter(|p| p.is_absolute() && p.is_file()));
         let mut readable = self.readable.clone();
         readable.extend(visible.iter().cloned());

@@ -34,9 +34,9 @@ pub struct Args {
     /// The title of the index and the booklet.
     #[arg(long, default_value = site::DEFAULT_TITLE)]
     title: String,
-    /// Also print each statement to `<slug>/statement.pdf` (`statement.zh.pdf`, …) and the
-    /// booklet to `booklet.pdf`, with headless Chromium; a page is printed again only when it
-    /// changed.
+    /// Also print each statement to `<slug>/statement.pdf` (`statement.zh.pdf`, …), on a
+    /// coach's site each editorial to `<slug>/editorial.pdf`, and the booklet to `booklet.pdf`,
+    /// with headless Chromium; a page is printed again only when it changed.
     #[arg(long)]
     pdf: bool,
     /// Problems checked at once, for a coach's site whose results are not kept (default: the

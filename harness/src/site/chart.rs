@@ -64,10 +64,15 @@ pub fn time_band(rows: &[Row], band: &BandFigures) -> Option<String> {
     };
     let bottom = TOP + LANE * lanes.len() as f64;
     let height = bottom + 50.0;
-    let high = band.high_ms.map_or("none (no slow submission)".to_owned(), |h| format!("{h:.0} ms"));
+    let high = band
+        .high_ms
+        .map_or("with no ceiling, as no submission is meant to be too slow".to_owned(), |h| format!("to {h:.0} ms"));
     let alt = format!(
-        "Time limit {:.0} ms; the runs allow from {:.0} ms (the slowest accepted, {:.1} ms, times 5) to {high}.",
-        band.stated_ms, band.low_ms, band.slowest_accepted_ms
+        "Time limit {:.0} ms; the runs allow from {:.0} ms (the slowest accepted, {:.1} ms, times {}) {high}.",
+        band.stated_ms,
+        band.low_ms,
+        band.slowest_accepted_ms,
+        testkit::submission::TIME_MULTIPLIER
     );
     let mut svg = String::new();
     let _ = write!(
@@ -209,5 +214,107 @@ mod tests {
         assert!(svg.contains("<desc id=\"band-desc\">Time limit 1000 ms; the runs allow from 400 ms"), "{svg}");
         assert_eq!(time_band(&rows, &band), Some(svg), "the same bytes again");
         assert_eq!(time_band(&rows[1..2], &band), None);
+    }
+
+    /// The numbers of the attribute `name` of every `tag` of `svg`, in order.
+    fn attributes(svg: &str, tag: &str, name: &str) -> Vec<f64> {
+        let page = scraper::Html::parse_fragment(svg);
+        let selector = scraper::Selector::parse(tag).unwrap();
+        page.select(&selector).filter_map(|e| e.value().attr(name)).filter_map(|v| v.parse().ok()).collect()
+    }
+
+    /// The texts of every `tag` of `svg`, in order.
+    fn texts(svg: &str, tag: &str) -> Vec<String> {
+        let page = scraper::Html::parse_fragment(svg);
+        let selector = scraper::Selector::parse(tag).unwrap();
+        page.select(&selector).map(|e| e.text().collect()).collect()
+    }
+
+    #[test]
+    fn the_time_axis_is_logarithmic_and_every_mark_stands_where_its_time_does() {
+        let rows = [
+            row("the solution", Verdict::Ac, &[(Verdict::Ac, 1.0), (Verdict::Ac, 10.0), (Verdict::Ac, 100.0)]),
+            row("time_limit_exceeded/y.cpp", Verdict::Tle, &[(Verdict::Tle, 3000.0)]),
+        ];
+        let band = BandFigures {
+            stated_ms: 1000.0,
+            slowest_accepted_ms: 100.0,
+            low_ms: 500.0,
+            high_ms: Some(1500.0),
+            proposal_ms: 500.0,
+        };
+        let svg = time_band(&rows, &band).unwrap();
+        // Decades from 1 ms (the fastest run) to 10 s (past twice the limit and the slowest run).
+        let ticks = texts(&svg, "text[text-anchor=middle]");
+        assert_eq!(ticks, ["1 ms", "10 ms", "100 ms", "1000 ms", "10000 ms"]);
+        let tick_x = attributes(&svg, "text[text-anchor=middle]", "x");
+        let step = tick_x[1] - tick_x[0];
+        assert!(step > 100.0, "{tick_x:?}");
+        for pair in tick_x.windows(2) {
+            assert!((pair[1] - pair[0] - step).abs() < 0.2, "a decade is as wide as every other: {tick_x:?}");
+        }
+        assert!((tick_x[4] - (WIDTH - RIGHT)).abs() < 0.2, "the last decade ends the axis: {tick_x:?}");
+        // A run stands at its time: 1, 10 and 100 ms on the first three ticks.
+        let runs = attributes(&svg, "circle[fill-opacity]", "cx");
+        assert_eq!(runs.len(), 3);
+        for (run, tick) in runs.iter().zip(&tick_x) {
+            assert!((run - tick).abs() < 0.2, "runs {runs:?} against the ticks {tick_x:?}");
+        }
+        // The stated limit on the 1000 ms tick; the band's ends at 500 ms and 1500 ms, log-placed.
+        let lines = attributes(&svg, "line[stroke-width='1.5']", "x1");
+        let at = |ms: f64| tick_x[0] + ms.log10() * step;
+        assert_eq!(lines.len(), 3, "{svg}");
+        for (x, ms) in lines.iter().zip([500.0, 1000.0, 1500.0]) {
+            assert!((x - at(ms)).abs() < 0.5, "{ms} ms drawn at {x}, not {}", at(ms));
+        }
+        let band_x = attributes(&svg, "rect[fill-opacity]", "x");
+        let band_width = attributes(&svg, "rect[fill-opacity]", "width");
+        assert!((band_x[0] - at(500.0)).abs() < 0.5 && (band_width[0] - (at(1500.0) - at(500.0))).abs() < 0.5);
+        // The slow run is a cross centred where it was stopped.
+        let cross = texts(&svg, "path title");
+        assert_eq!(cross, ["stopped at 3000 ms"]);
+        let d = svg.split("<path d=\"M").nth(1).unwrap_or_default();
+        let start: Vec<f64> = d.split(['l', ' ']).take(2).filter_map(|v| v.parse().ok()).collect();
+        assert!((start[0] + 4.0 - at(3000.0)).abs() < 0.5, "{start:?}");
+        // Each label on a row of its own above the lanes, each lane below them, in order.
+        let label_y = attributes(&svg, "text.label:not([text-anchor])", "y");
+        assert_eq!(label_y[..3], [16.0, 32.0, 48.0], "{label_y:?}");
+        let from = attributes(&svg, "line[stroke-width='1.5']", "y1");
+        assert_eq!(from, [12.0, 28.0, 44.0], "each line starts just below its label");
+        let label_x = attributes(&svg, "text.label:not([text-anchor])", "x");
+        for (x, line) in label_x.iter().zip(&lines) {
+            assert!((x - line - 4.0).abs() < 0.2, "a label just right of its line: {label_x:?} {lines:?}");
+        }
+        let lanes = attributes(&svg, "text[text-anchor=end]", "y");
+        assert_eq!(lanes, [TOP + LANE * 0.5 + 4.0, TOP + LANE * 1.5 + 4.0]);
+        // Everything within the picture.
+        let height: f64 = attributes(&svg, "svg", "height")[0];
+        assert_eq!(height, TOP + 2.0 * LANE + 50.0);
+        for x in tick_x.iter().chain(&runs).chain(&lines) {
+            assert!((0.0..=WIDTH).contains(x), "{x} outside");
+        }
+    }
+
+    #[test]
+    fn a_long_name_makes_room_and_a_band_without_ceiling_says_so() {
+        let long = "accepted/a-submission-with-a-rather-long-name-indeed.py";
+        let rows = [row(long, Verdict::Ac, &[(Verdict::Ac, 0.01)])];
+        let band =
+            BandFigures { stated_ms: 2000.0, slowest_accepted_ms: 0.0, low_ms: 0.0, high_ms: None, proposal_ms: 100.0 };
+        let svg = time_band(&rows, &band).unwrap();
+        let lane_x = attributes(&svg, "text[text-anchor=end]", "x");
+        assert_eq!(lane_x, [long.len() as f64 * CHAR + 16.0 - 8.0], "the lane's name ends where the lane starts");
+        let ticks = texts(&svg, "text[text-anchor=middle]");
+        assert_eq!(ticks.first().map(String::as_str), Some("0.1 ms"), "no decade below 0.1 ms: {ticks:?}");
+        assert_eq!(ticks.last().map(String::as_str), Some("10000 ms"), "past twice the limit: {ticks:?}");
+        assert!(svg.contains("times 5) with no ceiling, as no submission is meant to be too slow."), "{svg}");
+        assert_eq!(texts(&svg, "text.label").iter().filter(|t| t.starts_with("allowed to")).count(), 0);
+        let band_width = attributes(&svg, "rect[fill-opacity]", "width")[0];
+        let band_x = attributes(&svg, "rect[fill-opacity]", "x")[0];
+        assert!((band_x + band_width - (WIDTH - RIGHT)).abs() < 0.2, "the band runs to the axis' end");
+        assert!(
+            svg.contains(&format!("<text x=\"{:.1}\"", long.len() as f64 * CHAR + 16.0 + 10.0)),
+            "the legend beside the axis' start"
+        );
     }
 }

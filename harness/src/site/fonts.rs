@@ -188,6 +188,38 @@ mod tests {
     }
 
     #[test]
+    fn each_script_is_named_with_a_package_that_has_it() {
+        let named = |c: char| script(c);
+        assert_eq!(named('巧'), ("Chinese (Han)", "fonts-noto-cjk"));
+        assert_eq!(named('，'), ("Chinese (Han)", "fonts-noto-cjk"), "full-width punctuation");
+        assert_eq!(named('。'), ("Chinese (Han)", "fonts-noto-cjk"));
+        assert_eq!(named('한'), ("Korean (Hangul)", "fonts-noto-cjk"));
+        assert_eq!(named('ᄀ'), ("Korean (Hangul)", "fonts-noto-cjk"));
+        assert_eq!(named('か'), ("Japanese (kana)", "fonts-noto-cjk"));
+        assert_eq!(named('Ω'), ("Greek", "fonts-dejavu-core"));
+        assert_eq!(named('Ж'), ("Cyrillic", "fonts-dejavu-core"));
+        assert_eq!(named('⊕'), ("mathematical symbols", "fonts-dejavu-core"));
+        assert_eq!(named('😀'), ("emoji", "fonts-noto-color-emoji"));
+        assert_eq!(named('€'), ("other symbols", "fonts-noto-core"));
+    }
+
+    #[test]
+    fn blanks_and_controls_print_nothing_and_need_no_font() {
+        let none = Coverage::default();
+        assert_eq!(none.missing(" \n\t\u{3000}a\u{7}a"), ['a']);
+        let one = Coverage::parse("61");
+        assert!(one.has('a') && !one.has('b') && !one.has('`'));
+        assert_eq!(check(&one, "p", "<b>a</b>\n"), Ok(()));
+        assert!(check(&one, "p", "ab").unwrap_err().starts_with("p prints 1 other symbols character (b) that"));
+        let many: String = ('α'..='ω').collect();
+        let said = check(&one, "p", &many).unwrap_err();
+        assert!(said.contains("25 Greek characters (αβγδεζηθικλμ…)"), "at most twelve shown: {said}");
+        let twelve: String = ('α'..='μ').collect();
+        let said = check(&one, "p", &twelve).unwrap_err();
+        assert!(said.contains("12 Greek characters (αβγδεζηθικλμ) that"), "twelve shown whole: {said}");
+    }
+
+    #[test]
     fn the_installed_fonts_can_be_read_where_fontconfig_is() {
         if let Ok(coverage) = Coverage::installed() {
             // Wherever a font is installed at all, it has the digits.

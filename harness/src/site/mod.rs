@@ -175,7 +175,7 @@ pub struct Written {
     /// The files written, relative to it, sorted.
     pub files: Vec<String>,
     /// The pages to print to PDF and the PDF each prints to, relative to the site: every
-    /// statement, then the booklet.
+    /// statement (and on a coach's site every editorial), then the booklet.
     pub printable: Vec<(String, String)>,
 }
 
@@ -230,6 +230,7 @@ pub fn write(out: &Path, sources: &[Source<'_>], options: &Options) -> Result<Wr
             if let Some(editorial) = &source.editorial {
                 let page = EditorialPage::of(source, editorial, nav(pages::Current::Editorial))?;
                 site.page(&format!("{slug}/editorial.html"), &page)?;
+                printable.push((format!("{slug}/editorial.html"), format!("{slug}/editorial.pdf")));
             }
             if let Some(checked) = source.checked {
                 site.page(
@@ -305,5 +306,47 @@ impl Page for Files {
         let html =
             page.render().map_err(|e| Diagnostic::new(&self.dir.join(relative), format!("cannot render: {e}")))?;
         self.write(relative, html.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_is_the_one_the_readme_names_to_the_explorer() {
+        let readme = "Not `cargo run -p other -- period octal:0.6`, nor `-p sg -- plot octal:0.7`, nor `-q sg -- period x`, \
+                      nor `-p sh -- period y`, nor `-p sg - period z`; the values `cargo run -p sg -- values nim`, then \
+                      the pattern `cargo run -p sg -- period (subtraction:1,2).`";
+        assert_eq!(named_game(readme).as_deref(), Some("subtraction:1,2"), "period first, trimmed");
+        assert_eq!(named_game("`cargo run -p sg -- values octal:0.77,` only").as_deref(), Some("octal:0.77"));
+        assert_eq!(named_game("`-p sg -- period ``` and nothing else"), None, "an empty name is none");
+        assert_eq!(named_game("-p sg -- period"), None, "a command without a game");
+    }
+
+    #[test]
+    fn a_picture_shows_the_pattern_of_its_game() {
+        // Kayles' values are periodic with period 12 after their last exception, at 70 (so from
+        // 71 on): the pre-period and eight periods.
+        assert_eq!(picture("octal:0.77").map(|p| p.upto), Some(71 + 8 * 12));
+        // A short pattern (period 3 from 0) is drawn to 60 at the least.
+        assert_eq!(picture("subtraction:1,2").map(|p| p.upto), Some(60));
+        // Nim has no period: the first thousand heaps; a two-heap game, its grid.
+        assert_eq!(picture("nim").map(|p| p.upto), Some(PICTURE_UPTO));
+        assert_eq!(picture("wythoff").map(|p| p.upto), Some(GRID_UPTO));
+        assert!(picture("no-such-game").is_none());
+        let drawn = picture("subtraction:1,2").unwrap();
+        assert_eq!(drawn.game, "subtraction:1,2");
+        assert!(drawn.svg.starts_with("<svg") && !drawn.alt.is_empty());
+    }
+
+    #[test]
+    fn each_statement_has_a_page_and_a_pdf_of_its_language() {
+        assert_eq!(statement_page("nim", "en"), "nim/index.html");
+        assert_eq!(statement_page("nim", "zh"), "nim/index.zh.html");
+        assert_eq!(statement_pdf("nim", "en"), "nim/statement.pdf");
+        assert_eq!(statement_pdf("nim", "zh"), "nim/statement.zh.pdf");
+        let options = Options::default();
+        assert!(!options.coach && options.language.code == ENGLISH && options.title == DEFAULT_TITLE);
     }
 }

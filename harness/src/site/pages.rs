@@ -506,6 +506,215 @@ impl ReportPage {
 mod tests {
     use super::*;
     use crate::check::BandFigures;
+    use crate::statement::{Document, LANGUAGES};
+    use testkit::discover::{Case, Problem};
+
+    /// A problem of `kind` with two samples and a case, in `dir`.
+    fn problem(dir: &Path, kind: &str) -> Problem {
+        let text = format!(
+            "title = \"Sum\"\ntitles = {{ zh = \"和\" }}\nsource = \"test 1\"\ntime_limit_ms = 1500\nkind = \"{kind}\"\ntopics = [\"t\"]\nalternates = [\"other 2\"]\nurl = \"https://example.org/1\"\n"
+        );
+        let meta = testkit::meta::parse(Path::new("problem.toml"), &text).unwrap();
+        let cases = ["00-sample-1", "00-sample-2", "10-edge-1"]
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let (input, output) = (dir.join(format!("{name}.in")), dir.join(format!("{name}.out")));
+                std::fs::write(&input, format!("{i} {i}\n")).unwrap();
+                std::fs::write(&output, format!("{}\n", 2 * i)).unwrap();
+                Case { name: (*name).to_owned(), input, output, pin: None }
+            })
+            .collect();
+        Problem { slug: "sum".to_owned(), dir: dir.to_path_buf(), meta, cases }
+    }
+
+    fn statement(code: &str, title: &str) -> Statement {
+        let language = LANGUAGES.iter().find(|l| l.code == code).unwrap();
+        Statement::of(language, title.to_owned(), &Document::parse(Path::new("s.md"), "Add.\n")).unwrap()
+    }
+
+    fn checked(passed: bool) -> Checked {
+        let part = |name: &str, passed| crate::check::Part { name: name.to_owned(), passed, lines: Vec::new() };
+        Checked {
+            slug: "sum".to_owned(),
+            parts: vec![part("statement", true), part("validator", passed), part("bundle", passed)],
+            validation: None,
+            cases: Vec::new(),
+            rows: Vec::new(),
+            band: BandFigures {
+                stated_ms: 1.0,
+                slowest_accepted_ms: 0.0,
+                low_ms: 0.0,
+                high_ms: None,
+                proposal_ms: 1.0,
+            },
+        }
+    }
+
+    #[test]
+    fn samples_are_numbered_and_an_interactive_problem_shows_none() {
+        let tmp = tempfile::tempdir().unwrap();
+        let shown = samples(&problem(tmp.path(), "batch")).unwrap();
+        let numbered: Vec<(usize, &str, &str, &str)> =
+            shown.iter().map(|s| (s.number, s.input.as_str(), s.output.as_str(), s.input_file.as_str())).collect();
+        assert_eq!(numbered, [(1, "0 0\n", "0\n", "samples/1.in"), (2, "1 1\n", "2\n", "samples/2.in")]);
+        assert_eq!(shown[1].output_file, "samples/2.out");
+        assert!(samples(&problem(tmp.path(), "interactive")).unwrap().is_empty());
+        let missing = Problem {
+            cases: vec![Case {
+                name: "00-sample-9".into(),
+                input: tmp.path().join("no.in"),
+                output: tmp.path().join("no.out"),
+                pin: None,
+            }],
+            ..problem(tmp.path(), "batch")
+        };
+        assert!(samples(&missing).unwrap_err().message.starts_with("cannot read"));
+    }
+
+    #[test]
+    fn the_head_says_the_kind_and_limits_in_the_statements_language() {
+        let tmp = tempfile::tempdir().unwrap();
+        for (kind, en, zh) in [
+            ("batch", "standard input and output", "标准输入输出"),
+            ("checker", "any right answer is accepted", "答案不唯一"),
+            ("interactive", "interactive", "交互题"),
+        ] {
+            let p = problem(tmp.path(), kind);
+            let source = Source {
+                problem: &p,
+                statements: vec![statement("en", "Sum")],
+                editorial: None,
+                checked: None,
+                picture: None,
+            };
+            let head = Head::of(&source, &statement("en", "Sum"));
+            assert_eq!((head.kind, head.time_limit.as_str(), head.memory_limit.as_str()), (en, "1.5 s", "256 MiB"));
+            let head = Head::of(&source, &statement("zh", "和"));
+            assert_eq!(
+                (head.kind, head.title.as_str(), head.words.code, head.source.as_str()),
+                (zh, "和", "zh", "test 1")
+            );
+        }
+    }
+
+    #[test]
+    fn the_navigation_names_each_language_and_the_coachs_pages_that_exist() {
+        let tmp = tempfile::tempdir().unwrap();
+        let p = problem(tmp.path(), "batch");
+        let editorial = Document::parse(Path::new("e.md"), "## The idea\n");
+        let check = checked(true);
+        let picture = Picture { game: "nim".into(), upto: 3, svg: "<svg/>".into(), alt: "a".into() };
+        let one = Source {
+            problem: &p,
+            statements: vec![statement("en", "Sum")],
+            editorial: None,
+            checked: None,
+            picture: None,
+        };
+        let links = |nav: Nav| nav.links.into_iter().map(|l| (l.text, l.href, l.current)).collect::<Vec<_>>();
+        assert_eq!(
+            links(Nav::of(&one, true, Current::Statement("en"))),
+            [("Statement".to_owned(), "index.html".to_owned(), true)]
+        );
+        let both = Source {
+            statements: vec![statement("en", "Sum"), statement("zh", "和")],
+            editorial: Some(editorial),
+            checked: Some(&check),
+            picture: Some(picture),
+            ..one
+        };
+        assert_eq!(
+            links(Nav::of(&both, true, Current::Report)),
+            [
+                ("Statement (English)".to_owned(), "index.html".to_owned(), false),
+                ("Statement (中文)".to_owned(), "index.zh.html".to_owned(), false),
+                ("Editorial".to_owned(), "editorial.html".to_owned(), false),
+                ("Report".to_owned(), "report.html".to_owned(), true),
+                ("The game".to_owned(), "game.html".to_owned(), false),
+            ]
+        );
+        assert_eq!(
+            links(Nav::of(&both, false, Current::Statement("zh"))).len(),
+            2,
+            "a student's has the statements only"
+        );
+        assert!(links(Nav::of(&both, true, Current::Editorial))[2].2);
+        assert!(links(Nav::of(&both, true, Current::Game))[4].2);
+        assert!(links(Nav::of(&both, false, Current::Statement("zh")))[1].2);
+    }
+
+    #[test]
+    fn a_matrix_cell_shows_the_verdict_its_time_and_whether_it_was_expected() {
+        use crate::check::{Cell, Row};
+        let cell = |verdict, cpu_ms: f64, wall_ms: f64, detail: &str| Cell {
+            verdict,
+            cpu_ms,
+            wall_ms,
+            detail: detail.to_owned(),
+        };
+        let row = Row {
+            program: "accepted/a.py".to_owned(),
+            expected: vec![Verdict::Ac],
+            cells: vec![cell(Verdict::Ac, 2.04, 3.0, ""), cell(Verdict::Tle, 900.0, 2100.0, "stopped\n")],
+            error: None,
+            timed_ms: None,
+        };
+        let cases = ["00-sample-1".to_owned(), "30-max-1".to_owned()];
+        let shown = MatrixRow::of(&row, &cases);
+        assert_eq!(
+            (shown.got.as_str(), shown.got_class.as_str(), shown.expected.as_str(), shown.as_expected),
+            ("TLE", "tle", "AC", false)
+        );
+        let cells: Vec<(&str, &str, bool)> =
+            shown.cells.iter().map(|c| (c.time.as_str(), c.class.as_str(), c.as_expected)).collect();
+        assert_eq!(cells, [("2 ms", "ac", true), (">2100 ms", "tle", false)], "a run stopped counts at its wall time");
+        assert_eq!(shown.cells[0].title, "00-sample-1: AC in 2.0 ms of CPU, 3.0 ms of wall time");
+        assert_eq!(shown.cells[1].title, "30-max-1: TLE in 900.0 ms of CPU, 2100.0 ms of wall time\nstopped");
+        let broken = Row { cells: Vec::new(), error: Some("does not compile".to_owned()), ..row };
+        let shown = MatrixRow::of(&broken, &cases);
+        assert_eq!(
+            (shown.got.as_str(), shown.got_class.as_str(), shown.error.as_deref()),
+            ("none", "none", Some("does not compile"))
+        );
+    }
+
+    #[test]
+    fn the_index_shows_a_student_the_problem_and_a_coach_its_teaching_and_state() {
+        let tmp = tempfile::tempdir().unwrap();
+        let p = problem(tmp.path(), "checker");
+        let check = checked(false);
+        let source = Source {
+            problem: &p,
+            statements: vec![statement("en", "Sum"), statement("zh", "和")],
+            editorial: None,
+            checked: Some(&check),
+            picture: None,
+        };
+        let student = IndexRow::of(&source, false);
+        assert!(student.topics.is_empty() && student.alternates.is_empty());
+        assert_eq!(
+            (student.title.as_str(), student.kind.as_str(), student.time_limit.as_str()),
+            ("Sum", "checker", "1.5 s")
+        );
+        assert_eq!(
+            (student.url.as_str(), student.slug.as_str(), student.memory_limit.as_str()),
+            ("https://example.org/1", "sum", "256 MiB")
+        );
+        let languages: Vec<(&str, &str)> =
+            student.languages.iter().map(|l| (l.text.as_str(), l.href.as_str())).collect();
+        assert_eq!(languages, [("和 (中文)", "sum/index.zh.html")]);
+        let coach = IndexRow::of(&source, true);
+        assert_eq!((coach.topics, coach.alternates), (vec!["t".to_owned()], vec!["other 2".to_owned()]));
+        assert_eq!(
+            (coach.state.as_str(), coach.state_class, coach.checked),
+            ("FAILED: validator, bundle", "failed", true)
+        );
+        assert_eq!(state(Some(&checked(true))), ("every check holds".to_owned(), "ok"));
+        assert_eq!(state(None), ("not checked".to_owned(), "unchecked"));
+        let local = Problem { meta: testkit::meta::Meta { url: "file:///x".into(), ..p.meta.clone() }, ..p.clone() };
+        assert_eq!(IndexRow::of(&Source { problem: &local, ..source }, false).url, "", "only a web address is linked");
+    }
 
     #[test]
     fn limits_are_printed_as_a_statement_prints_them() {

@@ -84,7 +84,7 @@ pub fn run(mut command: Command, timeout: Duration) -> Result<Vec<u8>, String> {
             Ok(None) if started.elapsed() > timeout => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!("Chromium took more than {} s", timeout.as_secs()));
+                return Err(format!("Chromium took more than {} s", timeout.as_secs_f64()));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(20)),
             Err(e) => return Err(format!("cannot wait for Chromium: {e}")),
@@ -262,5 +262,86 @@ impl Printer {
         let language = &crate::statement::LANGUAGES[0];
         self.booklet(None, language, &labelled, pdf).map_err(|e| testkit::diagnostic::Diagnostic::new(pdf, e))?;
         Ok(pdf.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt as _;
+
+    /// A stand-in Chromium: "prints" a page by copying it to the PDF's path, and counts its runs
+    /// in `runs` beside it; `fail` makes it fail, `slow` sleep.
+    fn stand_in(dir: &Path, behaviour: &str) -> PathBuf {
+        let path = dir.join(format!("chromium-{behaviour}"));
+        let body = match behaviour {
+            "fail" => "echo 'first line' >&2; echo 'the reason' >&2; exit 3\n",
+            "slow" => "sleep 5\n",
+            "silent" => "exit 0\n",
+            _ => {
+                "for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) pdf=\"${a#*=}\";; file://*) page=\"${a#file://}\";; esac; done\n\
+                  echo run >> \"$(dirname \"$0\")/runs\"\ncp \"$page\" \"$pdf\"\n"
+            }
+        };
+        std::fs::write(&path, format!("#!/bin/sh\n{body}")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    #[test]
+    fn a_page_is_printed_once_and_again_only_when_it_or_its_style_changed() {
+        let tmp = tempfile::tempdir().unwrap();
+        let chromium = stand_in(tmp.path(), "copy");
+        let (page, pdf, store) = (tmp.path().join("page.html"), tmp.path().join("page.pdf"), tmp.path().join("store"));
+        std::fs::write(&page, "<p>one</p>").unwrap();
+        let runs = || std::fs::read_to_string(tmp.path().join("runs")).unwrap_or_default().lines().count();
+        assert_eq!(print_kept(&chromium, &page, b"css", &pdf, &store), Ok(Printed::Anew));
+        assert_eq!(std::fs::read_to_string(&pdf).unwrap(), "<p>one</p>");
+        std::fs::remove_file(&pdf).unwrap();
+        assert_eq!(print_kept(&chromium, &page, b"css", &pdf, &store), Ok(Printed::Kept));
+        assert_eq!((runs(), std::fs::read_to_string(&pdf).unwrap().as_str()), (1, "<p>one</p>"), "copied, not printed");
+        assert_eq!(print_kept(&chromium, &page, b"other css", &pdf, &store), Ok(Printed::Anew), "the style changed");
+        std::fs::write(&page, "<p>two</p>").unwrap();
+        assert_eq!(print_kept(&chromium, &page, b"css", &pdf, &store), Ok(Printed::Anew), "the page changed");
+        assert_eq!((runs(), std::fs::read_to_string(&pdf).unwrap().as_str()), (3, "<p>two</p>"));
+        // Kept by Chromium too: another printer's PDF of the same page is not this one's.
+        assert_ne!(key(&chromium, b"p", b"s"), key(Path::new("/other/chromium"), b"p", b"s"));
+        assert_ne!(key(&chromium, b"p", b"s"), key(&chromium, b"q", b"s"));
+        assert_ne!(key(&chromium, b"p", b"s"), key(&chromium, b"p", b"t"));
+        assert_ne!(key(&chromium, b"ps", b""), key(&chromium, b"p", b"s"), "the page's end is part of the key");
+        assert_eq!(key(&chromium, b"p", b"s").len(), 64);
+        let stored: Vec<_> = std::fs::read_dir(&store).unwrap().flatten().map(|e| e.file_name()).collect();
+        assert_eq!(stored.len(), 3, "a PDF kept per page and style, no print left half-done: {stored:?}");
+    }
+
+    #[test]
+    fn a_failing_silent_or_slow_chromium_is_said() {
+        let tmp = tempfile::tempdir().unwrap();
+        let page = tmp.path().join("page.html");
+        std::fs::write(&page, "<p>x</p>").unwrap();
+        let pdf = tmp.path().join("page.pdf");
+        let failed = print(&stand_in(tmp.path(), "fail"), &page, &pdf).unwrap_err();
+        assert!(failed.starts_with("Chromium ended with exit status: 3: "), "{failed}");
+        assert!(failed.ends_with("first line / the reason"), "{failed}");
+        let silent = print(&stand_in(tmp.path(), "silent"), &page, &pdf).unwrap_err();
+        assert_eq!(silent, format!("Chromium wrote no PDF for {}", page.display()));
+        let started = Instant::now();
+        let mut slow = Command::new(stand_in(tmp.path(), "slow"));
+        slow.stdin(Stdio::null());
+        assert_eq!(run(slow, Duration::from_millis(300)), Err("Chromium took more than 0.3 s".to_owned()));
+        assert!(started.elapsed() < Duration::from_secs(3), "stopped at its deadline");
+        let mut quick = Command::new("/bin/echo");
+        quick.arg("said");
+        assert_eq!(run(quick, Duration::from_secs(5)), Ok(b"said\n".to_vec()));
+    }
+
+    #[test]
+    fn chromium_runs_headless_and_alone() {
+        let command = headless(Path::new("/usr/bin/chromium"), Path::new("/tmp/profile"));
+        let args: Vec<String> = command.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
+        for flag in ["--headless", "--no-sandbox", "--disable-background-networking", "--user-data-dir=/tmp/profile"] {
+            assert!(args.iter().any(|a| a == flag), "{flag} in {args:?}");
+        }
+        assert_eq!(command.get_program(), "/usr/bin/chromium");
     }
 }

@@ -471,7 +471,9 @@ fn math_as_text(text: &str) -> Option<String> {
         if (window[1] == '^' || window[1] == '_') && window[0].is_alphanumeric() && window[2].is_alphanumeric() {
             // `snake_case` names are words, not indices: an index follows a single letter or digit.
             let before = i.checked_sub(1).map(|j| chars[j]);
-            if window[1] == '^' || !before.is_some_and(|b| b.is_alphanumeric() || b == '_') {
+            let after = chars.get(i + 3).copied();
+            let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+            if window[1] == '^' || !(word(before) || after == Some('_')) {
                 return Some(window.iter().collect());
             }
         }
@@ -598,6 +600,101 @@ mod tests {
             "{found:?}"
         );
         assert!(found[2].starts_with(": `## Input` after `## Input`"), "{found:?}");
+    }
+
+    /// A problem in `dir` with `problem.toml`'s `extra` lines and the files given.
+    fn problem(dir: &Path, extra: &str, files: &[(&str, &str)]) -> Problem {
+        for (name, text) in files {
+            let path = dir.join(name);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let text = format!("title = \"Sum\"\nsource = \"s\"\ntime_limit_ms = 1\n{extra}");
+        let meta = testkit::meta::parse(Path::new("problem.toml"), &text).unwrap();
+        Problem { slug: "p".into(), dir: dir.to_path_buf(), meta, cases: Vec::new() }
+    }
+
+    const EDITORIAL: &str = "## The idea\n\n## Why it is right\n\n## Cost\n\n## Traps\n";
+
+    #[test]
+    fn a_whole_problem_is_linted_file_by_file() {
+        let tmp = tempfile::tempdir().unwrap();
+        let good = problem(
+            tmp.path(),
+            "titles = { zh = \"和\" }\nallowed_words = [\"XOR\"]\n",
+            &[
+                (
+                    "statement/problem.en.md",
+                    "Take the XOR of $a$ and $b$.\n\n## Input\n\nTwo numbers.\n\n## Output\n\nOne.\n",
+                ),
+                ("statement/problem.zh.md", "规则。\n\n## 输入格式\n\n两个数。\n\n## 输出格式\n\n一个数。\n"),
+                ("solution/solution.en.md", EDITORIAL),
+            ],
+        );
+        assert_eq!(lint(&good), Vec::<Diagnostic>::new());
+        let tmp = tempfile::tempdir().unwrap();
+        let bad = problem(
+            tmp.path(),
+            "titles = { fr = \"Somme\" }\nkind = \"interactive\"\n",
+            &[
+                ("statement/notes.txt", "x"),
+                ("statement/problem.zh.md", "规则。\n"),
+                ("solution/solution.en.md", EDITORIAL),
+            ],
+        );
+        let found = said(&lint(&bad));
+        assert_eq!(found.len(), 4, "{found:?}");
+        assert!(found[0].starts_with(": missing: every problem has its statement in English"), "{found:?}");
+        assert!(
+            found[1].starts_with(": not a statement: statement/ holds `problem.en.md`, `problem.zh.md`"),
+            "{found:?}"
+        );
+        assert!(found[2].starts_with(": `titles.fr` names a language without a statement"), "{found:?}");
+        assert!(found[3].starts_with(": no `titles.zh` for "), "{found:?}");
+        let tmp = tempfile::tempdir().unwrap();
+        let interactive = problem(
+            tmp.path(),
+            "kind = \"interactive\"\n",
+            &[
+                ("statement/problem.en.md", "Play 1 <= n.\n\n## Input\n\nx\n\n## Notes\n\nThe period.\n"),
+                ("solution/solution.en.md", EDITORIAL),
+            ],
+        );
+        let found = said(&lint(&interactive));
+        assert_eq!(found.len(), 4, "{found:?}");
+        assert!(found[0].starts_with(": no `## Interaction`"), "{found:?}");
+        assert!(found[1].starts_with(": `## Input`: the problem is interactive"), "{found:?}");
+        assert!(found[2].starts_with("9: `period` tells the method"), "{found:?}");
+        assert!(found[3].starts_with("1: `<=` is math written as text"), "{found:?}");
+    }
+
+    #[test]
+    fn a_word_is_found_where_it_starts_a_word() {
+        assert_eq!(find_word("the mex of", "mex", true), Some(4));
+        assert_eq!(find_word("complex mex", "mex", true), Some(8), "the second, whole");
+        assert_eq!(find_word("mexican", "mex", true), None);
+        assert_eq!(find_word("periodic", "period", false), Some(0));
+        assert_eq!(find_word("aperiodic", "period", false), None);
+        assert_eq!(find_word("两数异或", "异或", false), Some(6), "no word boundary in Chinese");
+        assert_eq!(find_word("", "sg", true), None);
+        assert_eq!(find_word("sg", "sg", true), Some(0));
+    }
+
+    #[test]
+    fn what_prints_as_text_in_latex() {
+        for c in ['a', '~', 'é', 'ÿ', '\u{a0}', '“', '—', '…', '中', '，', '。'] {
+            assert!(prints_as_text(c), "{c:?}");
+        }
+        for c in ['×', '÷', '±', '·', '≤', '→', 'Ω', '😀'] {
+            assert!(!prints_as_text(c), "{c:?}");
+        }
+        assert_eq!(math_as_text("a b"), None);
+        assert_eq!(math_as_text("2^31"), Some("2^3".to_owned()));
+        assert_eq!(math_as_text("x != y"), Some("!=".to_owned()));
+        assert_eq!(math_as_text("x >= y"), Some(">=".to_owned()));
+        assert_eq!(math_as_text("a_b_c"), None, "a name of words, no index");
+        assert_eq!(math_as_text("_a"), None);
+        assert_eq!(math_as_text("a_"), None);
     }
 
     #[test]

@@ -342,6 +342,50 @@ mod tests {
     }
 
     #[test]
+    fn a_statement_is_found_by_its_language() {
+        assert_eq!(language("zh").map(|l| l.name), Some("中文"));
+        assert_eq!(language("en").map(|l| l.sample), Some("Sample"));
+        assert!(language("fr").is_none());
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("p");
+        std::fs::create_dir_all(dir.join("statement")).unwrap();
+        let text = "title = \"Sum\"\ntitles = { zh = \"和\" }\nsource = \"s\"\ntime_limit_ms = 1\n";
+        let meta = testkit::meta::parse(Path::new("problem.toml"), text).unwrap();
+        let problem = Problem { slug: "p".into(), dir: dir.clone(), meta, cases: Vec::new() };
+        assert!(languages(&problem).is_empty());
+        std::fs::write(statement_path(&dir, "zh"), "规则。\n\n## 输入格式\n\n一行。\n").unwrap();
+        std::fs::write(statement_path(&dir, "en"), "Rules.\n\n## Input\n\nA line.\n").unwrap();
+        let found: Vec<&str> = languages(&problem).iter().map(|l| l.code).collect();
+        assert_eq!(found, ["en", "zh"], "English first");
+        let zh = Statement::load(&problem, "zh").unwrap();
+        assert_eq!((zh.title.as_str(), zh.language.code, zh.parts.len()), ("和", "zh", 2));
+        assert_eq!(Statement::load(&problem, "en").unwrap().title, "Sum");
+        assert_eq!(Statement::load(&problem, "fr").unwrap_err().message, "no statement is written in `fr`");
+        let untitled = Problem {
+            meta: testkit::meta::Meta { titles: Default::default(), ..problem.meta.clone() },
+            ..problem.clone()
+        };
+        assert!(Statement::load(&untitled, "zh").unwrap_err().message.starts_with("no `titles.zh` for "));
+        assert_eq!(editorial_path(&dir), dir.join("solution/solution.en.md"));
+        assert!(Document::load(&dir.join("nowhere.md")).unwrap_err().message.starts_with("cannot read: "));
+        let notes = Document::load(&statement_path(&dir, "en")).unwrap();
+        assert_eq!((notes.sections[0].title.as_str(), notes.sections[0].body.as_str()), ("Input", "A line.\n"));
+    }
+
+    #[test]
+    fn math_is_read_as_math() {
+        let doc = Document::parse(Path::new("m.md"), "$a_i$ | `code`\n\n## Input $x$\n");
+        assert_eq!(doc.sections[0].title, "Input x");
+        let math: usize = Parser::new_ext("$a$ and $$b$$", options())
+            .filter(|e| matches!(e, Event::InlineMath(_) | Event::DisplayMath(_)))
+            .count();
+        assert_eq!(math, 2);
+        let tables =
+            Parser::new_ext("| a |\n|---|\n| 1 |\n", options()).any(|e| matches!(e, Event::Start(Tag::Table(_))));
+        assert!(tables);
+    }
+
+    #[test]
     fn each_language_names_every_part() {
         for language in &LANGUAGES {
             for part in Part::HEADED {

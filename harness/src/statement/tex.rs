@@ -154,6 +154,23 @@ mod tests {
     }
 
     #[test]
+    fn headings_quotes_struck_text_and_rules() {
+        let tex = render("### Rules\n\n> quoted *text*\n\n~~gone~~ and `a_b{c}`\n\n---\n\nafter\n");
+        assert_eq!(
+            tex,
+            "\\subsection*{Rules}\n\n\\begin{quote}\nquoted \\emph{text}\n\n\\end{quote}\n\n\\sout{gone} and \\texttt{a\\_b\\{c\\}}\n\n\\medskip\\hrule\\medskip\n\nafter\n"
+        );
+    }
+
+    #[test]
+    fn escaping_keeps_every_other_character() {
+        assert_eq!(escape("a~b"), "a\\~{}b");
+        assert_eq!(escape("{}"), "\\{\\}");
+        assert_eq!(escape("é中 x"), "é中 x");
+        assert_eq!(render("Use `x ^= a;` and 1 < 2"), "Use \\texttt{x \\^{}= a;} and 1 \\textless{} 2\n");
+    }
+
+    #[test]
     fn raw_html_is_text() {
         assert_eq!(render("a <b>c</b>"), "a \\textless{}b\\textgreater{}c\\textless{}/b\\textgreater{}\n");
     }

@@ -114,35 +114,61 @@ cat \"$1\"/01-small.out >/dev/null 2>&1 && echo seen: an answer";
     Ok(())
 }
 
-/// A script runs with the interpreter its `#!` line names even where the box hides the rest of
-/// that directory: a shell kept in the protected tree (as a virtual environment's Python in
-/// the workspace would be) is made readable for the script's run, and nothing beside it is.
-pub fn a_scripts_interpreter_is_held_by_the_box() -> Result<(), Failed> {
+/// A script runs with the interpreter its `#!` line names, which the box holds for its run,
+/// when that interpreter lies outside the protected trees; one inside them (a shell kept in the
+/// workspace, or the jury's own program in the build directory, which a script could otherwise
+/// have solve every case for it) is refused with a message that says why, and nothing runs.
+pub fn a_script_may_not_name_an_interpreter_in_the_protected_tree() -> Result<(), Failed> {
     let scratch = Scratch::new("interpreter");
     let problem = sum_problem(&scratch, "tokens");
     let shell = problem.dir.join("tools/sh");
     std::fs::create_dir_all(problem.dir.join("tools"))?;
     std::fs::copy("/bin/sh", &shell)?;
     std::fs::set_permissions(&shell, std::fs::Permissions::from_mode(0o755))?;
-    let beside = scratch.write("problems/sum/tools/notes.txt", "beside the interpreter\n");
-    let script = scratch.write(
-        "bin/with-own-shell",
-        &format!("#!{}\ncat {} 2>/dev/null && echo seen: beside\necho 3\n", shell.display(), beside.display()),
-    );
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))?;
+    let marker = scratch.0.join("ran");
+    let script = |name: &str, interpreter: &Path| -> Result<PathBuf, Failed> {
+        let path = scratch.write(
+            &format!("bin/{name}"),
+            &format!("#!{}\necho ran > {}\necho 3\n", interpreter.display(), marker.display()),
+        );
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))?;
+        Ok(path)
+    };
+    // The jury's program, as a script would find it: in the build directory, beside this test.
+    let jury = std::env::current_exe()?;
+    let outside = script("with-system-shell", Path::new("/bin/sh"))?;
     for (how, runner) in [
         ("in the box", runner(&problem)),
         ("without the box", runner(&problem).without(&NO_BOX).with_level(Level::BestEffort)),
     ] {
-        let result = runner.run(&Program::new(&script), Input::Bytes(b"1 2\n"), LIMITS)?;
+        let result = runner.run(&Program::new(&outside), Input::Bytes(b"1 2\n"), LIMITS)?;
         let stdout = String::from_utf8_lossy(&result.stdout).into_owned();
         if result.exit != Exit::Code(0) || stdout != "3\n" {
             return Err(format!(
-                "{how}, a script with its interpreter in the protected tree: {:?}, stdout {stdout:?}, stderr {:?}",
+                "{how}, a script with the system's shell: {:?}, stdout {stdout:?}, stderr {:?}",
                 result.exit,
                 String::from_utf8_lossy(&result.stderr)
             )
             .into());
+        }
+        let _ = std::fs::remove_file(&marker);
+        for (what, interpreter) in [("a shell in the workspace", &shell), ("the jury's program", &jury)] {
+            let refused = script("with-protected-interpreter", interpreter)?;
+            match runner.run(&Program::new(&refused), Input::Bytes(b"1 2\n"), LIMITS) {
+                Err(e) if e.message.contains("inside the protected tree") && e.message.contains("`#!` line names") => {}
+                Err(e) => return Err(format!("{how}, {what} as the interpreter: refused, but saying {e}").into()),
+                Ok(result) => {
+                    return Err(format!(
+                        "{how}, {what} as the interpreter ran: {:?}, stdout {:?}",
+                        result.exit,
+                        String::from_utf8_lossy(&result.stdout)
+                    )
+                    .into());
+                }
+            }
+            if marker.exists() {
+                return Err(format!("{how}, {what} as the interpreter: the script ran before it was refused").into());
+            }
         }
     }
     Ok(())

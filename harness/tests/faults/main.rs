@@ -94,7 +94,10 @@ fn main() {
         Trial::test("an_external_checker_command_judges", checkers::an_external_checker_command_judges),
         Trial::test("interactions_get_problemtools_verdicts", checkers::interactions_get_problemtools_verdicts),
         Trial::test("no_route_leads_to_the_answers", isolation::no_route_leads_to_the_answers),
-        Trial::test("a_scripts_interpreter_is_held_by_the_box", isolation::a_scripts_interpreter_is_held_by_the_box),
+        Trial::test(
+            "a_script_may_not_name_an_interpreter_in_the_protected_tree",
+            isolation::a_script_may_not_name_an_interpreter_in_the_protected_tree,
+        ),
         Trial::test("the_guard_cannot_be_blinded", guard::the_guard_cannot_be_blinded),
         Trial::test("unseen_memory_is_counted_or_refused", isolation::unseen_memory_is_counted_or_refused),
         Trial::test(
