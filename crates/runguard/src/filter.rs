@@ -10,14 +10,15 @@
 //! | mounts and namespaces | `mount`, `umount2`, `pivot_root`, `chroot`, `unshare`, `setns`, the new mount API, and `clone` with a namespace flag |
 //! | other processes | `ptrace`, `process_vm_readv`, `process_vm_writev` |
 //! | the machine | `kexec_load`, `kexec_file_load`, `reboot`, the module calls, `acct`, `swapon`, `swapoff`, `quotactl`, `syslog`, `open_by_handle_at`, `name_to_handle_at` |
-//! | the network | `socket` and `socketpair` of any family but `AF_UNIX` |
+//! | sockets | `socket` and `socketpair`, of every family: no judged program talks over one, and boxes that share a network namespace could name one another's (an abstract Unix socket bound by one is seen by the next, in `/proc/net/unix` and by `EADDRINUSE`) |
+//! | memory no control group counts | `memfd_secret` |
 //! | leases | `fcntl(F_SETLEASE)` |
-//! | memory the guard cannot see | `memfd_create`, `shmget`, `socket` and `socketpair` of every family, `fcntl(F_SETPIPE_SZ)`: only where no control group counts them |
+//! | memory the guard cannot see | `memfd_create`, `shmget`, `semget`, `msgget`, `fcntl(F_SETPIPE_SZ)`: only where no control group counts them |
 //!
 //! Without a control group, the guard sees only the resident memory of the box's processes;
-//! what the kernel holds for them elsewhere passes unseen: memfd and System V pages, and the
-//! buffers of sockets, which one program can fill by the gigabyte (a socket buffer grows to
-//! `net.core.wmem_max`, and descriptors in flight escape the open-files limit). Pipes stay,
+//! what the kernel holds for them elsewhere passes unseen: memfd pages, System V segments,
+//! semaphore arrays and message queues (hundreds of megabytes in the box's own IPC namespace).
+//! Pipes stay,
 //! at their default size: with the box's open-files and process limits and the kernel's
 //! per-user pipe budget (`fs.pipe-user-pages-soft`), they hold tens of megabytes at most.
 //!
@@ -96,23 +97,21 @@ const REFUSED: &[(i64, &str)] = &[
     (libc::SYS_syslog, "syslog"),
     (libc::SYS_open_by_handle_at, "open_by_handle_at"),
     (libc::SYS_name_to_handle_at, "name_to_handle_at"),
+    (libc::SYS_socket, "socket"),
+    (libc::SYS_socketpair, "socketpair"),
+    (libc::SYS_memfd_secret, "memfd_secret"),
 ];
 
 /// Refused where no control group counts the memory they hold.
 const UNCOUNTED_MEMORY: &[(i64, &str)] = &[
     (libc::SYS_memfd_create, "memfd_create"),
     (libc::SYS_shmget, "shmget"),
-    (libc::SYS_socket, "socket"),
-    (libc::SYS_socketpair, "socketpair"),
+    (libc::SYS_semget, "semget"),
+    (libc::SYS_msgget, "msgget"),
 ];
 
 /// Refused for some of their arguments.
-const REFUSED_SOMETIMES: &[(i64, &str)] = &[
-    (libc::SYS_socket, "socket"),
-    (libc::SYS_socketpair, "socketpair"),
-    (libc::SYS_fcntl, "fcntl"),
-    (libc::SYS_clone, "clone"),
-];
+const REFUSED_SOMETIMES: &[(i64, &str)] = &[(libc::SYS_fcntl, "fcntl"), (libc::SYS_clone, "clone")];
 
 /// The namespace flags of `clone`.
 const NAMESPACES: [libc::c_int; 7] = [
@@ -182,8 +181,8 @@ fn op(code: u16, jt: u8, jf: u8, k: u32) -> seccompiler::sock_filter {
 
 /// The filter, as one program: first what its rules cannot say (the x32 entry point, a range of
 /// numbers, refused with `EPERM`; `clone3`, which answers `ENOSYS`), then seccompiler's
-/// program of what `EPERM` refuses (with memfd, System V shared memory, sockets and pipe
-/// resizing unless `memory_counted`), which also kills a call of another architecture. One program, so that
+/// program of what `EPERM` refuses (with memfd, System V memory and pipe resizing unless
+/// `memory_counted`), which also kills a call of another architecture. One program, so that
 /// the kernel checks and compiles one per run.
 ///
 /// # Errors
@@ -202,10 +201,6 @@ fn body(memory_counted: bool) -> Result<(Vec<u32>, BpfProgram), String> {
     let refused = REFUSED.iter().chain(if memory_counted { &[][..] } else { UNCOUNTED_MEMORY });
     for &(call, _) in refused {
         rules.insert(call, Vec::new());
-    }
-    let unix = libc::AF_UNIX as u64;
-    for call in [libc::SYS_socket, libc::SYS_socketpair] {
-        rules.entry(call).or_insert(vec![rule(vec![condition(0, SeccompCmpOp::Ne, unix)?])?]);
     }
     let mut fcntl = vec![rule(vec![condition(1, SeccompCmpOp::Eq, F_SETLEASE)?])?];
     if !memory_counted {
@@ -446,7 +441,7 @@ mod tests {
     #[test]
     fn the_filter_builds_for_both_kinds_of_box() {
         let (counted, uncounted) = (program(true).expect("valid rules"), program(false).expect("valid rules"));
-        assert!(counted.len() < uncounted.len() && uncounted.len() < 4096, "two calls more, within BPF's length");
+        assert!(counted.len() < uncounted.len() && uncounted.len() < 4096, "more calls refused, within BPF's length");
         assert_eq!(&counted[..prefix().len()], &prefix()[..], "the prefix first");
     }
 
@@ -580,6 +575,9 @@ mod tests {
         assert_eq!(name_of(libc::SYS_keyctl), "keyctl");
         assert_eq!(name_of(libc::SYS_memfd_create), "memfd_create");
         assert_eq!(name_of(libc::SYS_fcntl), "fcntl");
+        assert_eq!(name_of(libc::SYS_socket), "socket");
+        assert_eq!(name_of(libc::SYS_memfd_secret), "memfd_secret");
+        assert_eq!(name_of(libc::SYS_msgget), "msgget");
         assert_eq!(name_of(0x4000_0000 + libc::SYS_getpid), format!("an x32 system call ({})", libc::SYS_getpid));
         assert_eq!(name_of(libc::SYS_getpid), format!("system call {}", libc::SYS_getpid));
     }

@@ -156,6 +156,13 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         return fail(plan, "cannot hold signals");
     }
 
+    // The guard's sockets are made before it joins the judge's shared network namespace, where
+    // `/proc/net/unix` would list them to every box.
+    let (Ok((status, status_inside)), Ok((go_inside, go)), Ok(wake)) =
+        (UnixStream::pair(), UnixStream::pair(), UnixStream::pair())
+    else {
+        return fail(plan, "cannot create a pipe");
+    };
     let mut isolation = Isolation::default();
     let namespaces = inside::enter_namespaces(plan, &mut isolation);
     // The run's control group is made while the box's first process builds the root: the
@@ -174,9 +181,6 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
     let user =
         (plan.boxed && root && !plan.skip.contains(&Layer::Identity)).then(|| crate::users::claim(std::process::id()));
     let group_name = crate::cgroup::group_of_guard(std::process::id());
-    let (Ok((status, status_inside)), Ok((go_inside, go))) = (UnixStream::pair(), UnixStream::pair()) else {
-        return fail(plan, "cannot create a pipe");
-    };
     // SAFETY: the guard is single-threaded (signal-hook's flag and pipe registrations start no
     // thread), so the child may do anything the parent could.
     #[allow(unsafe_code)]
@@ -186,7 +190,7 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
             // The first process takes no signal of the guard's: it has the default handlers, and
             // holds none back.
             let _ = handled.thread_unblock();
-            drop((status, go));
+            drop((status, go, wake));
             let join = hierarchy.and_then(Hierarchy::self_join_dirs).map(|dirs| (dirs, group_name));
             let ids = user.as_ref().map(|user| (user.uid, user.gid));
             inside::init(plan, namespaces, &isolation, join, ids, status_inside, go_inside)
@@ -195,7 +199,7 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         Err(e) => return fail(plan, &format!("cannot fork: {e}")),
     };
     drop((status_inside, go_inside));
-    let Some(Signals { wake: wake_read, interrupted, output_full, requested }) = handle_signals(&handled) else {
+    let Some(Signals { wake: wake_read, interrupted, output_full, requested }) = handle_signals(&handled, wake) else {
         kill_tree(Pid::this(), init, &mut None);
         return fail_with(plan, "cannot handle signals", isolation);
     };
@@ -220,15 +224,17 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
     }
     let mut messages = Messages::new(status);
     // The box is built: say what it lacks, and refuse in strict mode.
-    let (setup_cpu, mut listener) = match messages.ready() {
-        Ok((setup_cpu, missing, listener)) => {
+    let (setup_cpu, tmpfs, mut listener) = match messages.ready() {
+        Ok((setup_cpu, missing, mounts, listener)) => {
             for m in missing {
                 isolation.add(m.layer, m.why);
             }
-            // The filter's listener, which the first process sent before it said it was ready:
-            // there already, not waited for.
+            // The box's tmpfs mounts and the filter's listener, which the first process sent
+            // before it said it was ready: there already, not waited for.
             let take = || crate::sockets::receive(go.as_fd(), &mut [0u8; 1], MsgFlags::MSG_DONTWAIT);
-            (setup_cpu, listener.then(take).and_then(Result::ok).and_then(|(_, fds)| fds.into_iter().next()))
+            let mut fds = (mounts || listener).then(take).and_then(Result::ok).map(|(_, fds)| fds).unwrap_or_default();
+            let listener = if listener { fds.pop() } else { None };
+            (setup_cpu, if mounts { fds } else { Vec::new() }, listener)
         }
         Err(error) => {
             kill_tree(Pid::this(), init, &mut None);
@@ -302,6 +308,9 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         let usage = looker.look(me).map(|tree| tree_usage(tree, init, page_kib));
         let wall = start.elapsed();
         let (live_cpu, rss_kib) = usage.as_ref().map_or((Duration::ZERO, 0), |u| *u);
+        // Without a control group, the files of the box's tmpfs mounts are no process's resident
+        // memory: they are counted with it. (A group counts them as the box's own.)
+        let rss_kib = rss_kib + if cgroup.is_none() { tmpfs_kib(&tmpfs) } else { 0 };
         peak_sum_kib = peak_sum_kib.max(rss_kib);
         cpu_seen = cpu_seen.max(cpu_used(live_cpu));
         // Equivalent mutants: `>=` for `>` in the three limit tests (a measurement exactly at a
@@ -414,11 +423,12 @@ impl Messages {
 
     /// Waits for the box to be built: its set-up CPU time, missing layers and whether the
     /// filter's listener follows, or why it failed.
-    fn ready(&mut self) -> Result<(Duration, Vec<crate::layers::Missing>, bool), String> {
+    #[allow(clippy::type_complexity)]
+    fn ready(&mut self) -> Result<(Duration, Vec<crate::layers::Missing>, bool, bool), String> {
         let _ = self.stream.get_ref().set_read_timeout(Some(SETUP_LIMIT));
         match self.next() {
-            Some(Message::Ready { setup_cpu_us, missing, listener }) => {
-                Ok((Duration::from_micros(setup_cpu_us), missing, listener))
+            Some(Message::Ready { setup_cpu_us, missing, mounts, listener }) => {
+                Ok((Duration::from_micros(setup_cpu_us), missing, mounts, listener))
             }
             // The first process says nothing else before it is ready: an error of its set-up
             // is a layer it lacks, and those of `restrict` and `exec` come after.
@@ -457,10 +467,10 @@ struct Signals {
     requested: Arc<AtomicBool>,
 }
 
-/// Registers the guard's handlers, then lets the signals of `held`, held until now, arrive.
+/// Registers the guard's handlers, which wake it through the socket pair `wake`, then lets the
+/// signals of `held`, held until now, arrive.
 /// `None` if a handler could not be registered.
-fn handle_signals(held: &SigSet) -> Option<Signals> {
-    let (wake_read, wake_write) = UnixStream::pair().ok()?;
+fn handle_signals(held: &SigSet, (wake_read, wake_write): (UnixStream, UnixStream)) -> Option<Signals> {
     let interrupted = Arc::new(AtomicBool::new(false));
     let output_full = Arc::new(AtomicBool::new(false));
     let requested = Arc::new(AtomicBool::new(false));
@@ -539,6 +549,16 @@ fn wait_for_wake(wake: &UnixStream, listener: Option<BorrowedFd<'_>>, timeout: D
     }
     let gone = PollFlags::POLLHUP | PollFlags::POLLERR | PollFlags::POLLNVAL;
     fds[1..watched].iter().any(|fd| fd.revents().is_some_and(|r| r.intersects(gone)))
+}
+
+/// What the files of the box's tmpfs `mounts` hold, in KiB (its work directory and its
+/// `/dev/shm`, each sized at the memory limit).
+fn tmpfs_kib(mounts: &[std::os::fd::OwnedFd]) -> u64 {
+    mounts
+        .iter()
+        .filter_map(|mount| nix::sys::statvfs::fstatvfs(mount).ok())
+        .map(|fs| fs.blocks().saturating_sub(fs.blocks_free()) * fs.fragment_size() / 1024)
+        .sum()
 }
 
 /// Reaps every child that has ended (orphans of the tree included), noting how the main

@@ -5,12 +5,15 @@
 use crate::filter;
 use crate::layers::{Isolation, Layer, Missing};
 use crate::plan::{Exit, Message, Plan};
+use nix::fcntl::OFlag;
 use nix::mount::{MntFlags, MsFlags, mount, umount2};
 use nix::sched::{CloneFlags, unshare};
 use nix::sys::resource::{Resource, UsageWho, getrusage, setrlimit};
+use nix::sys::stat::Mode;
 use nix::sys::wait::{WaitPidFlag, WaitStatus, waitpid};
 use nix::unistd::{Gid, Uid};
 use std::io::{Read, Write};
+use std::os::fd::{AsFd, AsRawFd, OwnedFd, RawFd};
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -205,15 +208,25 @@ pub(crate) fn init(
             Err(why) => lack(Layer::Filter, why),
         }
     }
-    // The calls the filter refuses are the guard's to answer: its listener goes to the guard,
-    // and none stays in the box.
-    let listener = listener.is_some_and(|listener| {
-        use std::os::fd::{AsFd, AsRawFd};
-        matches!(crate::sockets::send(go.as_fd(), b"l", &[listener.as_raw_fd()]), Ok(1))
-    });
+    // What goes to the guard in one message: the box's tmpfs mounts, where it has its own root
+    // (their files are no process's memory: the guard counts them where no control group does),
+    // and the listener of the calls the filter refuses, which are the guard's to answer; none
+    // stays in the box.
+    let mounts: Vec<OwnedFd> = if in_root {
+        let open = |dir: &Path| {
+            nix::fcntl::open(dir, OFlag::O_PATH | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC, Mode::empty()).ok()
+        };
+        [open(&plan.workdir), open(Path::new("/dev/shm"))].into_iter().collect::<Option<Vec<_>>>().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    let mut fds: Vec<RawFd> = mounts.iter().map(AsRawFd::as_raw_fd).collect();
+    fds.extend(listener.as_ref().map(AsRawFd::as_raw_fd));
+    let sent = !fds.is_empty() && matches!(crate::sockets::send(go.as_fd(), b"f", &fds), Ok(1));
+    let (mounts, listener) = (sent && !mounts.is_empty(), sent && listener.is_some());
     let setup_cpu_us = getrusage(UsageWho::RUSAGE_SELF).map_or(0, |u| cpu_of(&u).as_micros());
     let setup_cpu_us = u64::try_from(setup_cpu_us).unwrap_or(u64::MAX);
-    send(&Message::Ready { setup_cpu_us, missing, listener });
+    send(&Message::Ready { setup_cpu_us, missing, mounts, listener });
     let mut word = [0u8; 1];
     if !matches!((&go).read(&mut word), Ok(1)) {
         std::process::exit(1);

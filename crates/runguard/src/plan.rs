@@ -118,10 +118,12 @@ pub struct Report {
 /// What the box's first process tells the guard, one JSON line each.
 #[derive(Debug, Serialize, Deserialize)]
 pub(crate) enum Message {
-    /// The box is built: the CPU time that took, the layers it could not build, and whether the
-    /// filter's listener (the refused calls to answer) was sent on the socket of the guard's
-    /// word, before this message.
-    Ready { setup_cpu_us: u64, missing: Vec<crate::layers::Missing>, listener: bool },
+    /// The box is built: the CPU time that took, the layers it could not build, and what was
+    /// sent on the socket of the guard's word before this message, in one message of
+    /// descriptors: the box's tmpfs mounts (its work directory and `/dev/shm`, whose files the
+    /// guard counts where no control group does) where `mounts`, then the filter's listener (the
+    /// refused calls to answer) where `listener`.
+    Ready { setup_cpu_us: u64, missing: Vec<crate::layers::Missing>, mounts: bool, listener: bool },
     /// The program started, with this process id (as the guard sees it).
     Started(i32),
     /// The program ended so, having used at most this much resident memory (KiB).

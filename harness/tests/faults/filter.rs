@@ -25,6 +25,9 @@ fn filter_attack() -> String {
         ("socket-vsock", libc::SYS_socket, &format!("{}, {}, 0", libc::AF_VSOCK, libc::SOCK_STREAM)),
         ("socketpair-inet", libc::SYS_socketpair, &format!("{}, {}, 0, 0", libc::AF_INET, libc::SOCK_STREAM)),
         ("shmget", libc::SYS_shmget, "0, 4096, 0o1600"),
+        ("semget", libc::SYS_semget, "0, 1, 0o1600"),
+        ("msgget", libc::SYS_msgget, "0, 0o1600"),
+        ("memfd_secret", libc::SYS_memfd_secret, "0"),
     ];
     let mut script = String::from(
         "import ctypes, errno, fcntl, os, socket, sys\nsys.stdout.reconfigure(line_buffering=True)\n\
@@ -52,10 +55,11 @@ fn filter_attack() -> String {
 }
 
 /// The system-call filter: every class it refuses fails with EPERM, as the judge's user (with a
-/// control group, memfd and System V shared memory are counted, and allowed) and as an
-/// ordinary user (without one, refused, with Unix sockets and pipe resizing); what judged
-/// programs use, threads and processes, works; no program holds more than 64 descriptors; a
-/// 32-bit system call kills the program.
+/// control group, memfd and System V segments, semaphores and message queues are counted, and
+/// allowed) and as an ordinary user (without one, refused, with pipe resizing); sockets of
+/// every family, Unix ones too, and `memfd_secret` are refused everywhere; what judged programs
+/// use, threads and processes, works; no program holds more than 64 descriptors; a 32-bit
+/// system call kills the program.
 pub fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
     use std::os::unix::process::CommandExt;
     let Probed { scratch, case, prober, users } = probed_workspace("filter")?;
@@ -75,6 +79,9 @@ pub fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
         "socket-inet",
         "socket-vsock",
         "socketpair-inet",
+        "socket-unix",
+        "socketpair-unix",
+        "memfd_secret",
         "lease",
     ];
     let allowed = ["thread", "subprocess"];
@@ -116,7 +123,7 @@ pub fn the_filter_refuses_what_no_judged_program_needs() -> Result<(), Failed> {
             return Err(format!("as {whose}: a hundred descriptors got {}:\n{said}", got("open-files")).into());
         }
         let memory = if counted { "allowed" } else { "EPERM" };
-        for name in ["memfd", "shmget", "socket-unix", "socketpair-unix", "pipe-size"] {
+        for name in ["memfd", "shmget", "semget", "msgget", "pipe-size"] {
             if got(name) != memory {
                 return Err(format!("as {whose}: {name} got {}, not {memory}:\n{said}", got(name)).into());
             }

@@ -197,12 +197,14 @@ pub fn a_process_with_a_name_of_any_bytes_is_measured() -> Result<(), Failed> {
     Ok(())
 }
 
-/// Memory held in a memfd, a System V segment or the buffers of sockets is no process's
+/// Memory held in a memfd, a System V segment, semaphore array or message queue, a secret
+/// memfd, the buffers of sockets or the files of the box's tmpfs mounts is no process's
 /// resident memory. Where the box's control group counts it, 600 MiB under a 256 MiB limit is
 /// MLE, and 100 MiB is the run's peak; where none does (an ordinary user's box), the
-/// system-call filter refuses the calls that would hold it, and the run fails: never memory
-/// held unseen. A segment left behind dies with
-/// the box's IPC namespace instead of carrying state into the next run.
+/// system-call filter refuses the calls that would hold it, and the run fails, or the guard
+/// counts the files with the resident memory: never memory held unseen. Sockets and secret
+/// memfds are refused in every box. A segment left behind dies with the box's IPC namespace
+/// instead of carrying state into the next run.
 pub fn unseen_memory_is_counted_or_refused() -> Result<(), Failed> {
     let scratch = Scratch::new("shared-memory");
     let problem = sum_problem(&scratch, "tokens");
@@ -217,22 +219,34 @@ pub fn unseen_memory_is_counted_or_refused() -> Result<(), Failed> {
     };
     let probe = runner.run(&Program::new("/bin/true"), Input::Bytes(b""), LIMITS)?;
     let counted = !probe.isolation.lacks(Layer::Cgroup);
-    for (name, program) in [
-        ("memfd", fixture(&["memfd", "600"])),
-        ("shm", fixture(&["shm", "600", &key])),
-        ("sockets", fixture(&["sockets", "600"])),
+    /// What must come of holding memory of a kind: the limit, or a refusal.
+    #[derive(Debug, PartialEq)]
+    enum Held {
+        Limit,
+        Refused,
+    }
+    let (by_group, everywhere_refused) = (if counted { Held::Limit } else { Held::Refused }, Held::Refused);
+    for (name, program, expected) in [
+        ("memfd", fixture(&["memfd", "600"]), &by_group),
+        ("shm", fixture(&["shm", "600", &key]), &by_group),
+        ("semaphores", fixture(&["semaphores", "600"]), &by_group),
+        ("messages", fixture(&["messages", "600"]), &by_group),
+        ("sockets", fixture(&["sockets", "600"]), &everywhere_refused),
+        ("secret", fixture(&["secret", "600"]), &everywhere_refused),
+        // Beside 200 MiB resident, 240 MiB in files of the work directory, or of /dev/shm.
+        ("work directory", fixture(&["files", ".", "240", "200"]), &Held::Limit),
+        ("/dev/shm", fixture(&["files", "/dev/shm", "240", "200"]), &Held::Limit),
     ] {
         let result = runner.run(&program, Input::Bytes(b""), limits)?;
-        let held = if counted {
-            result.stop != Some(Stop::Memory)
-        } else {
-            result.exit == Exit::Code(0) || result.stop.is_some()
+        let got = match (result.stop, &result.exit) {
+            (Some(Stop::Memory), _) => Some(Held::Limit),
+            (None, Exit::Code(1)) => Some(Held::Refused),
+            _ => None,
         };
-        if held {
+        if got.as_ref() != Some(expected) {
             let peak = result.peak_kib;
-            let how = if counted { "counted by the control group" } else { "refused by the filter" };
             return Err(format!(
-                "{name}: 600 MiB under a 256 MiB limit, not {how}: {:?}, {:?}, peak {peak} KiB, stderr {:?}",
+                "{name}: 600 MiB (or 440) under a 256 MiB limit, not {expected:?}: {:?}, {:?}, peak {peak} KiB, stderr {:?}",
                 result.stop,
                 result.exit,
                 String::from_utf8_lossy(&result.stderr)
@@ -424,27 +438,45 @@ attempt('unix socket', lambda: socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM).
     Ok(())
 }
 
-/// Two boxes of one judge at once (they share its empty network namespace): a message sent
-/// from one to an abstract unix socket the other listens on does not arrive.
+/// Two boxes of one judge at once (they share its empty network namespace) share nothing one
+/// could name or write to: neither can make a socket (so neither binds an abstract name the
+/// other would see by `EADDRINUSE`, nor sends to one), and `/proc/net` lists no socket of
+/// either.
 pub fn boxes_cannot_reach_one_another() -> Result<(), Failed> {
     let scratch = Scratch::new("neighbours");
     let problem = sum_problem(&scratch, "tokens");
     let runner = runner(&problem);
-    let address = format!("\\0sg-box-{}", std::process::id());
+    let address = format!("sg-box-{}", std::process::id());
     let listen = format!(
         "/usr/bin/python3 -c \"import socket
 s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-s.bind(b'{address}')
+print('seen: a socket')
+s.bind(b'\\0{address}')
+print('seen: bound')
 s.settimeout(1.5)
 try:
     print('seen: got', s.recv(16))
 except OSError:
-    pass\""
+    pass\" 2> /dev/null"
     );
     let send = format!(
         "sleep 0.5; /usr/bin/python3 -c \"import socket
+for table in ('unix', 'tcp', 'tcp6', 'udp', 'udp6', 'raw'):
+    try:
+        rows = open('/proc/net/' + table).read().splitlines()[1:]
+    except OSError:
+        continue
+    if rows:
+        print('seen: in /proc/net/' + table, rows[:3])
 try:
-    socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM).sendto(b'hello', b'{address}')
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    print('seen: a socket')
+    s.bind(b'\\0{address}')
+except OSError as e:
+    if 'in use' in str(e):
+        print('seen: the name is taken')
+try:
+    socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM).sendto(b'hello', b'\\0{address}')
     print('seen: sent')
 except OSError:
     pass\""
@@ -466,6 +498,9 @@ except OSError:
         let found = seen(&result);
         if !found.is_empty() {
             return Err(format!("a box reached its neighbour: {found:?} ({:?})", result.isolation).into());
+        }
+        if !result.refused.iter().any(|call| call == "socket") && !result.isolation.lacks(Layer::Filter) {
+            return Err(format!("the socket refused is not named: {:?}", result.refused).into());
         }
     }
     Ok(())
