@@ -327,7 +327,7 @@ pub(crate) fn prepared() -> Result<&'static Prepared, String> {
 }
 
 /// The most refused calls the guard answers before it looks at the run again.
-const ANSWERS_AT_ONCE: usize = 64;
+pub(crate) const ANSWERS_AT_ONCE: usize = 64;
 
 /// What every refusal of `program` returns.
 const REFUSAL: u32 = libc::SECCOMP_RET_ERRNO | libc::EPERM as u32;
@@ -382,10 +382,46 @@ fn set_filter(program: &BpfProgram, flags: libc::c_ulong) -> std::io::Result<Raw
     RawFd::try_from(installed).map_err(std::io::Error::other)
 }
 
+/// How many refused system calls a report names; the others are counted.
+pub const NAMED: usize = 8;
+
+/// The refused calls of a run, as the guard keeps them: named at their first refusal (the first
+/// [`NAMED`] kinds), counted all. A kind is a system call's number, or any x32 call: a program
+/// that makes a million refused calls of as many numbers costs the guard a bit and a count
+/// each, and its report a few names.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Refusals {
+    /// A bit per kind seen: numbers below 1024, then x32 calls, then any other number.
+    seen: [u64; 17],
+    /// The kinds named, in the order first refused.
+    pub(crate) named: Vec<String>,
+    /// How many calls were refused.
+    pub(crate) calls: u64,
+}
+
+impl Refusals {
+    /// Notes a refusal of system call `nr`.
+    pub(crate) fn note(&mut self, nr: i64) {
+        self.calls += 1;
+        let kind = if nr & i64::from(X32_BIT) != 0 {
+            1024
+        } else {
+            usize::try_from(nr).ok().filter(|&nr| nr < 1024).unwrap_or(1025)
+        };
+        let (word, bit) = (kind / 64, 1u64 << (kind % 64));
+        if self.seen[word] & bit == 0 {
+            self.seen[word] |= bit;
+            if self.named.len() < NAMED {
+                self.named.push(name_of(nr));
+            }
+        }
+    }
+}
+
 /// The name of system call `nr`, as the report gives it.
 fn name_of(nr: i64) -> String {
     if nr & i64::from(X32_BIT) != 0 {
-        return format!("an x32 system call ({})", nr & !i64::from(X32_BIT));
+        return "x32 system calls".to_owned();
     }
     REFUSED
         .iter()
@@ -396,13 +432,14 @@ fn name_of(nr: i64) -> String {
 }
 
 /// Answers the calls the filter holds on `listener` with `EPERM`, as long as any is waiting
-/// (at most [`ANSWERS_AT_ONCE`], so that a program refused without end from many threads does
-/// not keep the guard from its limits), and gives the name of each. Never blocks: a notice is
+/// (at most `at_most`, and never more than [`ANSWERS_AT_ONCE`], so that a program refused
+/// without end from many threads does not keep the guard from its limits), and notes each in
+/// `refusals`. Never blocks: a notice is
 /// taken only once `poll` shows one waiting, and a caller killed between the two leaves the
 /// kernel's count of notices up, so that taking it fails (`ENOENT`) rather than waiting.
-pub(crate) fn answer(listener: BorrowedFd<'_>, mut refused: impl FnMut(String)) {
+pub(crate) fn answer(listener: BorrowedFd<'_>, refusals: &mut Refusals, at_most: usize) {
     use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
-    for _ in 0..ANSWERS_AT_ONCE {
+    for _ in 0..at_most.min(ANSWERS_AT_ONCE) {
         let mut fds = [PollFd::new(listener, PollFlags::POLLIN)];
         let waiting = matches!(poll(&mut fds, PollTimeout::ZERO), Ok(1))
             && fds[0].revents().is_some_and(|r| r.contains(PollFlags::POLLIN));
@@ -430,7 +467,7 @@ pub(crate) fn answer(listener: BorrowedFd<'_>, mut refused: impl FnMut(String)) 
         unsafe {
             libc::ioctl(listener.as_raw_fd(), libc::SECCOMP_IOCTL_NOTIF_SEND, std::ptr::from_ref(&answer))
         };
-        refused(name_of(i64::from(notice.data.nr)));
+        refusals.note(i64::from(notice.data.nr));
     }
 }
 
@@ -571,6 +608,27 @@ mod tests {
     }
 
     #[test]
+    fn refusals_are_named_by_kind_the_first_few_and_counted_all() {
+        let mut refusals = Refusals::default();
+        for _ in 0..3 {
+            refusals.note(libc::SYS_keyctl);
+        }
+        for x32 in 0..100_000 {
+            refusals.note(i64::from(X32_BIT) + x32);
+        }
+        refusals.note(5000);
+        refusals.note(5001);
+        assert_eq!(refusals.named, ["keyctl", "x32 system calls", "system call 5000"], "one kind each");
+        assert_eq!(refusals.calls, 100_005);
+        for nr in 0..1024 {
+            refusals.note(nr);
+        }
+        assert_eq!(refusals.named.len(), NAMED, "the first few named");
+        assert_eq!(refusals.named[3], format!("system call {}", 0));
+        assert_eq!(refusals.calls, 100_005 + 1024);
+    }
+
+    #[test]
     fn refused_calls_are_named() {
         assert_eq!(name_of(libc::SYS_keyctl), "keyctl");
         assert_eq!(name_of(libc::SYS_memfd_create), "memfd_create");
@@ -578,7 +636,7 @@ mod tests {
         assert_eq!(name_of(libc::SYS_socket), "socket");
         assert_eq!(name_of(libc::SYS_memfd_secret), "memfd_secret");
         assert_eq!(name_of(libc::SYS_msgget), "msgget");
-        assert_eq!(name_of(0x4000_0000 + libc::SYS_getpid), format!("an x32 system call ({})", libc::SYS_getpid));
+        assert_eq!(name_of(0x4000_0000 + libc::SYS_getpid), "x32 system calls");
         assert_eq!(name_of(libc::SYS_getpid), format!("system call {}", libc::SYS_getpid));
     }
 }

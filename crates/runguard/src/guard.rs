@@ -43,6 +43,13 @@ pub const ROLE_ARG_PREFIX: &str = "--sg-run-";
 /// How often the guard looks at the process tree when nothing wakes it earlier.
 const TICK: Duration = Duration::from_millis(4);
 
+/// How many refused calls the guard answers as soon as they are made; past them (a storm), it
+/// answers [`ANSWERED_IN_A_STORM`] a tick ([`TICK`]).
+const STORM: u64 = 1024;
+
+/// How many refused calls the guard answers a tick in a storm.
+const ANSWERED_IN_A_STORM: usize = 16;
+
 /// The unit of CPU times in `/proc/<pid>/stat`: 100 per second on every architecture Linux
 /// supports.
 const USER_HZ: u32 = 100;
@@ -293,13 +300,15 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         None => (reaped_cpu() + live).saturating_sub(setup_cpu),
     };
     let (wall, ended_ns) = loop {
-        // Refused calls wait for their answer (EPERM) here; each is named once in the report.
+        // Refused calls wait for their answer (EPERM) here; the first few kinds are named in
+        // the report, and all are counted. A program refused without end (a storm of refused
+        // calls, from many threads) is answered a few a tick, not as fast as it asks: its calls
+        // wait, the guard's own work stays a few per cent of a core, and the program runs into
+        // its limits.
+        let storm = messages.refused.calls >= STORM;
         if let Some(listener) = &listener {
-            crate::filter::answer(listener.as_fd(), |call| {
-                if !messages.refused.contains(&call) {
-                    messages.refused.push(call);
-                }
-            });
+            let at_most = if storm { ANSWERED_IN_A_STORM } else { crate::filter::ANSWERS_AT_ONCE };
+            crate::filter::answer(listener.as_fd(), &mut messages.refused, at_most);
         }
         reap(init, &mut init_exit);
         if init_exit.is_some() {
@@ -336,7 +345,9 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
             break (wall, monotonic_ns());
         }
         let timeout = TICK.min(wall_limit.saturating_sub(wall) + Duration::from_millis(1));
-        if wait_for_wake(&wake_read, listener.as_ref().map(AsFd::as_fd), timeout) {
+        // In a storm, a refused call waits for the next tick rather than waking the guard.
+        let heard = if storm { None } else { listener.as_ref().map(AsFd::as_fd) };
+        if wait_for_wake(&wake_read, heard, timeout) {
             // No process uses the filter any more (the box is ending): nothing is left to
             // answer, and a listener that stays readable would wake the guard at once.
             listener = None;
@@ -381,7 +392,10 @@ fn guard(plan: &Plan, parent: i32, remains: &mut Remains) -> i32 {
         ended_ns,
         peak_kib: peak_sum_kib.max(ended.map_or(0, |(_, rss)| rss)).max(group_peak_kib),
         isolation,
-        refused: std::mem::take(&mut messages.refused),
+        refused: std::mem::take(&mut messages.refused.named),
+        refused_calls: messages.refused.calls,
+        guard_cpu_us: getrusage(UsageWho::RUSAGE_SELF)
+            .map_or(0, |u| u64::try_from(inside::cpu_of(&u).as_micros()).unwrap_or(u64::MAX)),
         error: messages.error.take(),
     };
     *remains = Remains { _mounts: mounts, _cgroup: cgroup, _user: user };
@@ -405,12 +419,17 @@ struct Messages {
     stream: std::io::BufReader<UnixStream>,
     started: Option<i32>,
     error: Option<String>,
-    refused: Vec<String>,
+    refused: crate::filter::Refusals,
 }
 
 impl Messages {
     fn new(stream: UnixStream) -> Self {
-        Messages { stream: std::io::BufReader::new(stream), started: None, error: None, refused: Vec::new() }
+        Messages {
+            stream: std::io::BufReader::new(stream),
+            started: None,
+            error: None,
+            refused: crate::filter::Refusals::default(),
+        }
     }
 
     /// The next message, if one came whole; `None` at the end of the stream (an empty line is
@@ -517,6 +536,8 @@ fn fail_with(plan: &Plan, message: &str, isolation: Isolation) -> i32 {
         peak_kib: 0,
         isolation,
         refused: Vec::new(),
+        refused_calls: 0,
+        guard_cpu_us: 0,
         error: Some(message.to_owned()),
     };
     write_report(plan, &report)

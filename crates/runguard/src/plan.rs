@@ -108,9 +108,16 @@ pub struct Report {
     pub peak_kib: u64,
     /// Which layers of the box the run had.
     pub isolation: Isolation,
-    /// The system calls the filter refused the program, each once, in the order first refused.
+    /// The system calls the filter refused the program, each once, in the order first refused:
+    /// the first [`crate::filter::NAMED`] of them (all x32 calls are one).
     #[serde(default)]
     pub refused: Vec<String>,
+    /// How many calls the filter refused in all.
+    #[serde(default)]
+    pub refused_calls: u64,
+    /// The guard's own CPU time (user + system, its children aside), in microseconds.
+    #[serde(default)]
+    pub guard_cpu_us: u64,
     /// Set when the program could not be started at all.
     pub error: Option<String>,
 }

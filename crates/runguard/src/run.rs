@@ -194,8 +194,13 @@ pub struct RunResult {
     /// Which layers of the box the run had.
     pub isolation: Isolation,
     /// The system calls the box's filter refused the program, each once, in the order first
-    /// refused (empty where the kernel cannot tell: see [`crate::layers::Layer::Filter`]).
+    /// refused, the first few of them (empty where the kernel cannot tell: see
+    /// [`crate::layers::Layer::Filter`]).
     pub refused: Vec<String>,
+    /// How many calls the filter refused in all.
+    pub refused_calls: u64,
+    /// The CPU time the run's guard used itself: what judging the run cost beside it.
+    pub guard_cpu: Duration,
 }
 
 impl RunResult {
@@ -652,6 +657,8 @@ impl Running {
             output_cut,
             isolation: report.isolation,
             refused: report.refused,
+            refused_calls: report.refused_calls,
+            guard_cpu: Duration::from_micros(report.guard_cpu_us),
         })
     }
 }
@@ -856,6 +863,8 @@ mod tests {
             output_cut: false,
             isolation: Isolation::default(),
             refused: Vec::new(),
+            refused_calls: 0,
+            guard_cpu: Duration::ZERO,
         };
         assert!(result(Some(Stop::Cpu)).timed_out() && result(Some(Stop::Wall)).timed_out());
         assert!(!result(Some(Stop::Memory)).timed_out() && !result(None).timed_out());

@@ -12,8 +12,16 @@ use std::path::Path;
 pub fn failure_of(result: &RunResult, input: &Path, limits: Limits) -> Option<(Verdict, String)> {
     let (verdict, mut detail) = failure_alone(result, input, limits)?;
     if !result.refused.is_empty() && verdict != Verdict::Je {
-        detail +=
-            &format!("  the box refused these system calls (each failed with EPERM): {}\n", result.refused.join(", "));
+        // The box names the first few kinds it refused, and counts every call.
+        let all = if result.refused_calls > result.refused.len() as u64 {
+            format!(" ({} calls refused in all)", result.refused_calls)
+        } else {
+            String::new()
+        };
+        detail += &format!(
+            "  the box refused these system calls (each failed with EPERM): {}{all}\n",
+            result.refused.join(", ")
+        );
     }
     Some((verdict, detail))
 }
@@ -151,6 +159,8 @@ mod tests {
         let limits = Limits::new(Duration::from_millis(700), 1);
         let refused = |exit| RunResult {
             refused: vec!["socket".to_owned(), "keyctl".to_owned()],
+            refused_calls: 2,
+            guard_cpu: std::time::Duration::ZERO,
             ..crate::made_up_run(exit, None, b"3\n")
         };
         let (verdict, detail) = failure_of(&refused(Exit::Code(1)), Path::new("x.in"), limits).expect("a failure");
@@ -160,5 +170,8 @@ mod tests {
             "x.in\n  exit code 1\n  the box refused these system calls (each failed with EPERM): socket, keyctl\n"
         );
         assert_eq!(failure_of(&refused(Exit::Code(0)), Path::new("x.in"), limits), None, "refused, yet it ended well");
+        let storm = RunResult { refused_calls: 68_460, ..refused(Exit::Code(1)) };
+        let (_, detail) = failure_of(&storm, Path::new("x.in"), limits).expect("a failure");
+        assert!(detail.ends_with("EPERM): socket, keyctl (68460 calls refused in all)\n"), "{detail}");
     }
 }

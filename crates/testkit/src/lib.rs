@@ -182,5 +182,7 @@ fn made_up_run(exit: run::Exit, stop: Option<run::Stop>, stdout: &[u8]) -> run::
         output_cut: false,
         isolation: run::Isolation::default(),
         refused: Vec::new(),
+        refused_calls: 0,
+        guard_cpu: std::time::Duration::ZERO,
     }
 }

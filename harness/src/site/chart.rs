@@ -306,6 +306,12 @@ mod tests {
         assert_eq!(lane_x, [long.len() as f64 * CHAR + 16.0 - 8.0], "the lane's name ends where the lane starts");
         let ticks = texts(&svg, "text[text-anchor=middle]");
         assert_eq!(ticks.first().map(String::as_str), Some("0.1 ms"), "no decade below 0.1 ms: {ticks:?}");
+        let tick_x = attributes(&svg, "text[text-anchor=middle]", "x");
+        let left = long.len() as f64 * CHAR + 16.0;
+        assert!(
+            (tick_x[0] - left).abs() < 0.2 && (tick_x[tick_x.len() - 1] - (WIDTH - RIGHT)).abs() < 0.2,
+            "{tick_x:?}"
+        );
         assert_eq!(ticks.last().map(String::as_str), Some("10000 ms"), "past twice the limit: {ticks:?}");
         assert!(svg.contains("times 5) with no ceiling, as no submission is meant to be too slow."), "{svg}");
         assert_eq!(texts(&svg, "text.label").iter().filter(|t| t.starts_with("allowed to")).count(), 0);

@@ -157,9 +157,10 @@ pub fn picture(game: &str) -> Option<Picture> {
     let upto = if parsed.is_two_heap() {
         GRID_UPTO
     } else {
+        let shown = |preperiod: usize, period: usize| (preperiod + PERIODS_SHOWN * period).clamp(60, PERIOD_SEARCH);
         match search_period(&parsed, PERIOD_SEARCH).0 {
-            Found::Certified(c) => (c.preperiod() + PERIODS_SHOWN * c.period()).clamp(60, PERIOD_SEARCH),
-            Found::Apparent(preperiod, period) => (preperiod + PERIODS_SHOWN * period).clamp(60, PERIOD_SEARCH),
+            Found::Certified(c) => shown(c.preperiod(), c.period()),
+            Found::Apparent(preperiod, period) => shown(preperiod, period),
             Found::Nothing => PICTURE_UPTO,
         }
     };

@@ -232,3 +232,92 @@ pub fn a_flood_of_refused_calls_keeps_the_limits() -> Result<(), Failed> {
     }
     Ok(())
 }
+
+/// A storm of refused calls: eight threads making a million refused calls between them, of
+/// every number the filter refuses and of a new x32 number each time. The guard answers the
+/// first thousand at once and then a few a tick, so its own CPU stays under 0.2 s while the
+/// program waits into its wall limit; the report names the first few kinds and counts the
+/// calls, in far less than 4 KiB.
+pub fn a_storm_of_refused_calls_costs_the_guard_little() -> Result<(), Failed> {
+    use nix::libc;
+    let scratch = Scratch::new("storm");
+    let problem = sum_problem(&scratch, "tokens");
+    let refused = [
+        libc::SYS_add_key,
+        libc::SYS_request_key,
+        libc::SYS_keyctl,
+        libc::SYS_io_uring_setup,
+        libc::SYS_io_uring_enter,
+        libc::SYS_io_uring_register,
+        libc::SYS_bpf,
+        libc::SYS_perf_event_open,
+        libc::SYS_userfaultfd,
+        libc::SYS_mount,
+        libc::SYS_umount2,
+        libc::SYS_pivot_root,
+        libc::SYS_chroot,
+        libc::SYS_unshare,
+        libc::SYS_setns,
+        libc::SYS_ptrace,
+        libc::SYS_process_vm_readv,
+        libc::SYS_process_vm_writev,
+        libc::SYS_kexec_load,
+        libc::SYS_reboot,
+        libc::SYS_init_module,
+        libc::SYS_acct,
+        libc::SYS_swapon,
+        libc::SYS_quotactl,
+        libc::SYS_syslog,
+        libc::SYS_open_by_handle_at,
+        libc::SYS_socket,
+        libc::SYS_socketpair,
+        libc::SYS_memfd_secret,
+    ];
+    let numbers: Vec<String> = refused.iter().map(ToString::to_string).collect();
+    let source = scratch.write(
+        "storm.c",
+        &format!(
+            "#include <pthread.h>\n#include <stdio.h>\n#include <unistd.h>\n\
+             static const long refused[] = {{{}}};\n\
+             static void *storm(void *arg) {{\n  long thread = (long)arg;\n\
+               for (long i = 0; i < 125000; i++) {{\n\
+                 long nr = i % 2 ? refused[i % {}] : 0x40000000L + thread * 125000 + i;\n\
+                 syscall(nr, 0, 0, 0, 0, 0);\n  }}\n  return 0;\n}}\n\
+             int main(void) {{\n  pthread_t threads[8];\n\
+               for (long t = 0; t < 8; t++) pthread_create(&threads[t], 0, storm, (void *)t);\n\
+               for (int t = 0; t < 8; t++) pthread_join(threads[t], 0);\n  puts(\"3\");\n  return 0;\n}}\n",
+            numbers.join(", "),
+            numbers.len()
+        ),
+    );
+    let binary = scratch.0.join("storm");
+    let compiled =
+        std::process::Command::new("cc").args(["-O2", "-pthread", "-o"]).arg(&binary).arg(&source).status()?;
+    if !compiled.success() {
+        return Err("cc cannot build the storm".into());
+    }
+    let limits = Limits { cpu: Duration::from_secs(1), wall: Duration::from_secs(2), ..LIMITS };
+    let result = runner(&problem).run(&Program::new(&binary), Input::Bytes(b""), limits)?;
+    if result.isolation.lacks(Layer::Filter) {
+        eprintln!("note: no filter here: {:?}", result.isolation.missing);
+        return Ok(());
+    }
+    let (_, detail) = testkit::failure::failure_of(&result, Path::new("storm.in"), limits)
+        .ok_or_else(|| format!("the storm ended well: {result:?}"))?;
+    if result.guard_cpu >= Duration::from_millis(200)
+        || detail.len() >= 4096
+        || result.refused.len() > 8
+        || result.refused_calls < 1024
+    {
+        return Err(format!(
+            "the guard used {:?} of CPU for {} refused calls ({:?}), the program {:?}; the report:\n{detail}",
+            result.guard_cpu, result.refused_calls, result.refused, result.cpu
+        )
+        .into());
+    }
+    eprintln!(
+        "note: a storm of refused calls: {} answered, the guard's CPU {:?}, the program's {:?}, stopped: {:?}",
+        result.refused_calls, result.guard_cpu, result.cpu, result.stop
+    );
+    Ok(())
+}

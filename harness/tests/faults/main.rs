@@ -122,6 +122,10 @@ fn main() {
             "the_filter_refuses_what_no_judged_program_needs",
             filter::the_filter_refuses_what_no_judged_program_needs,
         ),
+        Trial::test(
+            "a_storm_of_refused_calls_costs_the_guard_little",
+            filter::a_storm_of_refused_calls_costs_the_guard_little,
+        ),
         Trial::test("the_report_names_the_refused_calls", filter::the_report_names_the_refused_calls),
         Trial::test("a_flood_of_refused_calls_keeps_the_limits", filter::a_flood_of_refused_calls_keeps_the_limits),
     ];

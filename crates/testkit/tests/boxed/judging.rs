@@ -51,6 +51,8 @@ fn a_checker_judges_a_finished_run_and_says_why() -> Result<(), Failed> {
         output_cut: false,
         isolation: Default::default(),
         refused: Vec::new(),
+        refused_calls: 0,
+        guard_cpu: std::time::Duration::ZERO,
     };
     let judged = |stdout: &[u8]| testkit::judging::judge_run(runner, &jury, &finished(stdout), &case, &meta, limits);
     let right = judged(b"3\n")?;
