@@ -245,6 +245,35 @@ impl Hierarchy {
         }
     }
 
+    /// Takes down the groups of guards that are gone (`sg-run-<pid>` where no process `pid`
+    /// lives): what a judge killed together with its fork servers and guards leaves, since none
+    /// of them could take its group down. A judge sweeps them when it starts; a group whose guard
+    /// still runs, this judge's or another's, is left alone. Returns how many were taken down.
+    pub fn sweep(&self) -> usize {
+        let parents: Vec<&Path> = match self {
+            Hierarchy::V2(parent) => vec![parent],
+            Hierarchy::V1 { memory, pids, cpuacct } => vec![memory, pids, cpuacct],
+        };
+        let mut stale: Vec<String> = parents
+            .iter()
+            .filter_map(|parent| std::fs::read_dir(parent).ok())
+            .flatten()
+            .flatten()
+            .filter_map(|entry| {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let pid: u32 = name.strip_prefix("sg-run-")?.parse().ok()?;
+                let gone = !Path::new(&format!("/proc/{pid}")).exists();
+                (gone && name == group_of_guard(pid)).then_some(name)
+            })
+            .collect();
+        stale.sort();
+        stale.dedup();
+        for name in &stale {
+            self.take_down(name);
+        }
+        stale.len()
+    }
+
     /// The directories of the group named `name`, a child of this hierarchy's groups: a name
     /// that is not one plain path component (empty, `.`, `..`, or with a `/`) would name the
     /// parent group itself or another, whose processes a take-down would kill.

@@ -106,9 +106,18 @@ pub(crate) fn start(guard: &Path, pool: &Pool, plan: &str, stdio: [OwnedFd; 3]) 
     let idle = pool.lock().ok().and_then(|mut idle| idle.pop());
     let Some(server) = idle.or_else(|| launch(guard)) else { return Ok(Started::Declined(stdio)) };
     let fds = [stdio[0].as_raw_fd(), stdio[1].as_raw_fd(), stdio[2].as_raw_fd()];
-    if send(server.socket.as_fd(), plan.as_bytes(), &fds).is_err() {
+    match send(server.socket.as_fd(), plan.as_bytes(), &fds) {
+        Ok(_) => {}
+        // A plan larger than the socket carries in one message (its send buffer, about 200 KiB,
+        // is less than `MAX_PLAN`): the server is well, and waits for the next run.
+        Err(nix::errno::Errno::EMSGSIZE) => {
+            if let Ok(mut idle) = pool.lock() {
+                idle.push(server);
+            }
+            return Ok(Started::Declined(stdio));
+        }
         // A server that died while idle; the message, descriptors and all, was not delivered.
-        return Ok(Started::Declined(stdio));
+        Err(_) => return Ok(Started::Declined(stdio)),
     }
     // The guard holds them now: the judge's copies are closed, so that its pipes see their ends.
     drop(stdio);
@@ -294,5 +303,43 @@ fn wait_for(
         if hung_up {
             return None;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three descriptors to stand for a run's standard streams.
+    fn stdio() -> [OwnedFd; 3] {
+        let open = || OwnedFd::from(std::fs::File::open("/dev/null").expect("/dev/null"));
+        [open(), open(), open()]
+    }
+
+    #[test]
+    fn a_plan_too_large_for_one_message_is_declined_and_the_server_kept() {
+        if !pidfds_work() {
+            eprintln!("note: no pidfds here");
+            return;
+        }
+        // A server that never answers: its end of the socket, held by a process that reads it
+        // to its end (the pool's drop shuts it down).
+        let (judge_end, server_end) = nix::sys::socket::socketpair(
+            nix::sys::socket::AddressFamily::Unix,
+            SockType::SeqPacket,
+            None,
+            SockFlag::SOCK_CLOEXEC,
+        )
+        .expect("a socket pair");
+        let process =
+            Command::new("cat").stdin(Stdio::from(server_end)).stdout(Stdio::null()).spawn().expect("cat starts");
+        let pool: Pool = Arc::new(Mutex::new(vec![Server { socket: judge_end, process }]));
+        let large = "x".repeat(MAX_PLAN / 2);
+        let started = start(Path::new("/nonexistent"), &pool, &large, stdio()).expect("declined, not failed");
+        assert!(matches!(started, Started::Declined(_)), "{started:?}");
+        assert_eq!(pool.lock().map(|idle| idle.len()).unwrap_or(0), 1, "the server is kept for the next run");
+        let huge = "x".repeat(MAX_PLAN + 1);
+        assert!(matches!(start(Path::new("/nonexistent"), &pool, &huge, stdio()), Ok(Started::Declined(_))));
+        assert_eq!(pool.lock().map(|idle| idle.len()).unwrap_or(0), 1, "a plan past the largest is never sent");
     }
 }

@@ -321,6 +321,10 @@ fn build_root(plan: &Plan, ids: Option<(Uid, Gid)>) -> Result<(), String> {
         let (host, boxed) = (Path::new("/dev").join(device), dev.join(device));
         std::fs::File::create(&boxed).map_err(|e| format!("cannot create {}: {e}", boxed.display()))?;
         mount(Some(&host), &boxed, none, MsFlags::MS_BIND, none).map_err(|e| mount_error("bind", &host, e))?;
+        // A bind keeps the host's `/dev` flags: made `nosuid` and `noexec` like every other
+        // mount of the box.
+        let flags = MsFlags::MS_REMOUNT | MsFlags::MS_BIND | MsFlags::MS_NOSUID | MsFlags::MS_NOEXEC;
+        mount(none, &boxed, none, flags, none).map_err(|e| mount_error("remount", &boxed, e))?;
     }
     for (link, target) in [
         ("fd", "/proc/self/fd"),

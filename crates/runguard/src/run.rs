@@ -256,6 +256,13 @@ impl Runner {
     ///
     /// A protected path that does not exist.
     pub fn with_guard(guard: PathBuf, protected: &[PathBuf]) -> Result<Self, Diagnostic> {
+        // The groups of guards killed with an earlier judge, which none of them could remove.
+        if let Ok(hierarchy) = crate::cgroup::Hierarchy::found() {
+            static SWEPT: std::sync::Once = std::sync::Once::new();
+            SWEPT.call_once(|| {
+                hierarchy.sweep();
+            });
+        }
         Ok(Runner {
             network: network::shared(&guard),
             guard,

@@ -278,6 +278,7 @@ mod tests {
             "fail" => "echo 'first line' >&2; echo 'the reason' >&2; exit 3\n",
             "slow" => "sleep 5\n",
             "silent" => "exit 0\n",
+            "empty" => "for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) : > \"${a#*=}\";; esac; done\n",
             _ => {
                 "for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) pdf=\"${a#*=}\";; file://*) page=\"${a#file://}\";; esac; done\n\
                   echo run >> \"$(dirname \"$0\")/runs\"\ncp \"$page\" \"$pdf\"\n"
@@ -325,6 +326,8 @@ mod tests {
         assert!(failed.ends_with("first line / the reason"), "{failed}");
         let silent = print(&stand_in(tmp.path(), "silent"), &page, &pdf).unwrap_err();
         assert_eq!(silent, format!("Chromium wrote no PDF for {}", page.display()));
+        let empty = print(&stand_in(tmp.path(), "empty"), &page, &pdf).unwrap_err();
+        assert_eq!(empty, format!("Chromium wrote no PDF for {}", page.display()), "an empty file is no PDF");
         let started = Instant::now();
         let mut slow = Command::new(stand_in(tmp.path(), "slow"));
         slow.stdin(Stdio::null());
@@ -333,6 +336,45 @@ mod tests {
         let mut quick = Command::new("/bin/echo");
         quick.arg("said");
         assert_eq!(run(quick, Duration::from_secs(5)), Ok(b"said\n".to_vec()));
+    }
+
+    #[test]
+    fn a_problems_statement_is_printed_for_its_package() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("p");
+        for (name, text) in [
+            ("statement/problem.en.md", "Add <b>two</b> numbers.\n\n## Input\n\n$a$\n"),
+            ("cases/00-sample-1.in", "1 2\n"),
+            ("cases/00-sample-1.out", "3\n"),
+        ] {
+            std::fs::create_dir_all(dir.join(name).parent().unwrap()).unwrap();
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+        let meta =
+            testkit::meta::parse(Path::new("problem.toml"), "title = \"Sum\"\nsource = \"s\"\ntime_limit_ms = 1\n")
+                .unwrap();
+        let case = testkit::discover::Case {
+            name: "00-sample-1".into(),
+            input: dir.join("cases/00-sample-1.in"),
+            output: dir.join("cases/00-sample-1.out"),
+            pin: None,
+        };
+        let problem = testkit::discover::Problem { slug: "p".into(), dir: dir.clone(), meta, cases: vec![case] };
+        let printer =
+            Printer { chromium: stand_in(tmp.path(), "copy"), store: tmp.path().join("store"), coverage: None };
+        let pdf = tmp.path().join("problem.pdf");
+        assert_eq!(printer.statement(&problem, &pdf).map_err(|e| e.to_string()), Ok("problem.pdf".to_owned()));
+        let printed = std::fs::read_to_string(&pdf).unwrap();
+        assert!(printed.contains("<h1>Sum</h1>") && printed.contains("&lt;b&gt;two&lt;/b&gt;"), "{printed}");
+        assert!(
+            printed.contains("<pre class=\"sample-in\">1 2\n</pre>") && !printed.contains("title-page"),
+            "{printed}"
+        );
+        // Where the fonts lack what the page prints, nothing is printed.
+        let latin = Printer { coverage: Some(super::super::fonts::Coverage::parse("61-7a")), ..printer };
+        let refused = latin.statement(&problem, &tmp.path().join("other.pdf")).unwrap_err();
+        assert!(refused.message.contains("that no installed font has"), "{refused}");
+        assert!(!tmp.path().join("other.pdf").exists());
     }
 
     #[test]

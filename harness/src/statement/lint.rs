@@ -707,6 +707,14 @@ mod tests {
         let path = editorial_path(tmp.path());
         std::fs::write(&path, "## The idea\n\n$x$\n\n## Why it is right\n\n## Cost\n\n## Traps\n").unwrap();
         assert!(editorial(tmp.path(), &math).is_empty());
+        // The four parts and nothing else: no title, no text before them.
+        for extra in ["# Nim\n\n", "Intro.\n\n"] {
+            std::fs::write(&path, format!("{extra}## The idea\n\n## Why it is right\n\n## Cost\n\n## Traps\n"))
+                .unwrap();
+            let found = said(&editorial(tmp.path(), &math));
+            assert_eq!(found.len(), 1, "{extra:?}: {found:?}");
+            assert!(found[0].ends_with("(found: The idea, Why it is right, Cost, Traps)"), "{found:?}");
+        }
         std::fs::write(&path, "Intro.\n\n## The idea\n\nSee `sg_core::mex` and $\\bad$.\n").unwrap();
         let found = said(&editorial(tmp.path(), &math));
         assert_eq!(found.len(), 3, "{found:?}");

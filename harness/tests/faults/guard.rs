@@ -347,14 +347,14 @@ pub fn solutions_have_no_privileges() -> Result<(), Failed> {
         format!("[ \"$u\" = {judge} ] || {{ echo \"runs as $u:$g\"; exit; }}")
     };
     // In a root of its own, no mount honours a set-user-id bit: not the root, the system's
-    // directories, the program's files, /proc, /dev or the writable ones (the device nodes bound
-    // into /dev are not files anything can run).
+    // directories, the program's files, /proc, /dev, the device nodes bound into it or the
+    // writable ones; and none of the device nodes can be run.
     let mounts_check = if identity.lacks(Layer::Root) {
         String::new()
     } else {
         let devices = "^/dev/(null|zero|full|random|urandom)$";
         format!(
-            "awk '$6 !~ /(^|,)nosuid(,|$)/ && $5 !~ \"{devices}\" {{ print \"set-user-id honoured under \" $5; f = 1 }} END {{ exit f }}' /proc/self/mountinfo || exit"
+            "awk '$6 !~ /(^|,)nosuid(,|$)/ {{ print \"set-user-id honoured under \" $5; f = 1 }} $5 ~ \"{devices}\" && $6 !~ /(^|,)noexec(,|$)/ {{ print \"a device can be run: \" $5; f = 1 }} END {{ exit f }}' /proc/self/mountinfo || exit"
         )
     };
     let body = |user_check: &str, mounts_check: &str| {
@@ -758,6 +758,49 @@ pub fn a_guard_without_its_fork_server_stops_its_run() -> Result<(), Failed> {
     }
     if servers[0] == server || servers[1] != servers[0] {
         return Err(format!("the killed server was {server}, the next two runs' {servers:?}").into());
+    }
+    Ok(())
+}
+
+/// The groups of guards killed together with their judge (none of them could remove its group)
+/// are swept by the next judge: a group named after a guard that is gone is taken down, and one
+/// whose guard still runs is left alone.
+pub fn groups_left_by_a_judge_killed_outright_are_swept() -> Result<(), Failed> {
+    use runguard::cgroup::{Hierarchy, group_of_guard};
+    let Ok(hierarchy) = Hierarchy::found() else {
+        eprintln!("note: no control groups here");
+        return Ok(());
+    };
+    let dirs = |name: &str| -> Vec<PathBuf> {
+        match hierarchy {
+            Hierarchy::V1 { memory, pids, cpuacct } => vec![memory.join(name), pids.join(name), cpuacct.join(name)],
+            Hierarchy::V2(parent) => vec![parent.join(name)],
+        }
+    };
+    // A guard that is gone: a process that ended, whose number no process has now.
+    let mut ended = std::process::Command::new("true").spawn()?;
+    let gone = ended.id();
+    ended.wait()?;
+    let (stale, live) = (group_of_guard(gone), group_of_guard(std::process::id()));
+    for name in [&stale, &live] {
+        match hierarchy.create(name, 64 << 20, 8) {
+            // Left as a guard killed outright leaves it.
+            Ok(group) => std::mem::forget(group),
+            Err(why) => {
+                eprintln!("note: no group can be made here: {why}");
+                return Ok(());
+            }
+        }
+    }
+    let swept = hierarchy.sweep();
+    let stale_left: Vec<PathBuf> = dirs(&stale).into_iter().filter(|d| d.exists()).collect();
+    let live_kept = dirs(&live).iter().all(|d| d.exists());
+    hierarchy.take_down(&live);
+    if swept < 1 || !stale_left.is_empty() || !live_kept {
+        return Err(format!(
+            "swept {swept}: the gone guard's group left at {stale_left:?}, the live one's kept: {live_kept}"
+        )
+        .into());
     }
     Ok(())
 }

@@ -127,6 +127,10 @@ fn main() {
             filter::a_storm_of_refused_calls_costs_the_guard_little,
         ),
         Trial::test("the_report_names_the_refused_calls", filter::the_report_names_the_refused_calls),
+        Trial::test(
+            "groups_left_by_a_judge_killed_outright_are_swept",
+            guard::groups_left_by_a_judge_killed_outright_are_swept,
+        ),
         Trial::test("a_flood_of_refused_calls_keeps_the_limits", filter::a_flood_of_refused_calls_keeps_the_limits),
     ];
     // Most of these wait for a run to reach its limit, or for a process to end.
