@@ -71,7 +71,7 @@ impl Layer {
             Layer::Network => "the solution can send traffic that Landlock does not stop (UDP, unix sockets)",
             Layer::Ipc => "System V shared memory is shared with the machine and can outlive the run",
             Layer::Cgroup => {
-                "memory is the resident memory of the box's processes, which the guard polls (the scratch directory's files, up to the memory limit, are apart); the system-call filter refuses what would hold memory no process shows (memfd, System V shared memory, sockets, larger pipes), and processes are bounded by the process limit of the box's user namespace (Linux 5.14 and later) or not at all"
+                "memory is the resident memory of the box's processes and the files of its tmpfs mounts, which the guard polls; the system-call filter refuses what would hold memory no process shows (memfd, System V segments, semaphores and message queues, larger pipes), and processes are bounded by the process limit of the box's user namespace (Linux 5.14 and later) or not at all"
             }
             Layer::Scratch => "the scratch directory is bounded per file only (preallocated space passes the limit)",
             Layer::Landlock => "there is no second wall behind the box",
