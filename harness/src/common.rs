@@ -1,7 +1,7 @@
 //! What the commands share: the problems a command names, loaded and checked; the run box
 //! they are judged in; and how an error reaches the user.
 
-use crate::IsolationLevel;
+use clap::ValueEnum;
 use harness::changed;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,6 +11,15 @@ use std::time::Duration;
 use testkit::diagnostic::Diagnostic;
 use testkit::discover::{self, Problem};
 use testkit::run::{Level, Limits, Program, Runner};
+
+/// How much of the run box a command insists on (`--isolation`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum IsolationLevel {
+    /// Every layer the machine allows; the report names the missing ones.
+    BestEffort,
+    /// The whole box or no judging at all.
+    Strict,
+}
 
 /// The problems to work on: `slugs`, or with `since` the problems a change since that
 /// revision reaches; `None` (after saying so) when a change reaches none.
@@ -44,18 +53,16 @@ pub fn print_errors(errors: &[Diagnostic]) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The commands of the CLI (and `help`), as its parser has them.
-fn commands() -> Vec<String> {
-    use clap::CommandFactory as _;
-    let parser = crate::Cli::command();
-    parser.get_subcommands().map(|c| c.get_name().to_owned()).chain(["help".to_owned()]).collect()
-}
+/// The commands of the CLI (and `help`), in its parser's order: a test of `main` holds the two
+/// together.
+pub const COMMANDS: [&str; 10] =
+    ["judge", "stress", "check", "changed", "bundle", "export", "site", "list", "new", "help"];
 
 /// What a word that is neither a problem nor a command may have meant: the commands and slugs
 /// close to it, or where to find them.
 fn suggestion(word: &str, slugs: &[String]) -> String {
     let close = |candidate: &str| strsim::damerau_levenshtein(word, candidate) <= 2.max(word.len() / 4);
-    let commands = commands();
+    let commands = COMMANDS;
     let near_commands = commands.iter().filter(|c| close(c)).map(|c| format!("the command `{c}`"));
     let problems = slugs.iter().filter(|s| close(s)).map(|s| format!("the problem `{s}`"));
     let all: Vec<String> = near_commands.chain(problems).collect();

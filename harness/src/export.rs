@@ -195,6 +195,18 @@ fn write_package(
         package.written.push(pdf);
     }
 
+    write_data(&mut package, problem, format)?;
+    write_programs(&mut package, root, problem, name, format)?;
+
+    let files = package.sorted();
+    write_zip(dir, &files, zip)?;
+    Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files })
+}
+
+/// A package's data: every case in `sample/` or `secret/` (one the same as an earlier one a
+/// link to it in `2025-09`), and for a checker problem in `2025-09` the samples' answers as
+/// valid outputs.
+fn write_data(package: &mut Files, problem: &Problem, format: Format) -> Result<(), Diagnostic> {
     // A case the same as an earlier one (a random case drawn equal to the sample) is a link to
     // it in `2025-09`, which BAPCtools reads as a duplicate meant.
     let mut written: Vec<(Vec<u8>, Vec<u8>, String)> = Vec::new();
@@ -229,7 +241,18 @@ fn write_package(
             package.copy(&case.output, &format!("data/valid_output/{}.out", case.name))?;
         }
     }
+    Ok(())
+}
 
+/// A package's programs: the solution, the validator and the checker or interactor, each
+/// bundled into one file with its build and run scripts; and the submissions.
+fn write_programs(
+    package: &mut Files,
+    root: &Path,
+    problem: &Problem,
+    name: &str,
+    format: Format,
+) -> Result<(), Diagnostic> {
     let programs = bundle::programs(&problem.dir);
     for (program, _) in &programs {
         let bundled = bundle::checked_program(root, &problem.dir, &problem.slug, program)?;
@@ -260,10 +283,7 @@ fn write_package(
         let source = if s.folder == "brute_force" { expected_results(s.language, &source) } else { source };
         package.write(&format!("submissions/{}", s.name()), &source)?;
     }
-
-    let files = package.sorted();
-    write_zip(dir, &files, zip)?;
-    Ok(Exported { name: name.to_owned(), dir: dir.to_path_buf(), zip: zip.to_path_buf(), files })
+    Ok(())
 }
 
 /// A `brute_force/` submission's `source` with DOMjudge's `@EXPECTED_RESULTS@` line first (after

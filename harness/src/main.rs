@@ -7,7 +7,7 @@ mod build;
 mod commands;
 mod common;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 use commands::{bundle, changed, check, export, judge, list, new, site, stress};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -83,15 +83,6 @@ enum Commands {
     New(new::Args),
 }
 
-/// How much of the run box a command insists on (`--isolation`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum IsolationLevel {
-    /// Every layer the machine allows; the report names the missing ones.
-    BestEffort,
-    /// The whole box or no judging at all.
-    Strict,
-}
-
 fn main() -> ExitCode {
     testkit::enter();
     let cli = Cli::parse();
@@ -119,6 +110,15 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_commands_suggested_are_the_parsers() {
+        use clap::CommandFactory as _;
+        let parser = Cli::command();
+        let parsed: Vec<String> =
+            parser.get_subcommands().map(|c| c.get_name().to_owned()).chain(["help".to_owned()]).collect();
+        assert_eq!(parsed, common::COMMANDS);
+    }
 
     fn stress_options(args: &[&str]) -> Result<stress::StressOptions, clap::Error> {
         let line = ["harness", "stress", "nim"].into_iter().chain(args.iter().copied());

@@ -79,7 +79,7 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
     } else if plan.skip.contains(&Layer::Identity) {
         Err("without a user namespace, a user other than root has no namespaces".into())
     } else {
-        own_user_namespace(flags)
+        crate::users::own_user_namespace(flags)
     };
     match entered {
         Ok(()) => Namespaces {
@@ -94,24 +94,6 @@ pub(crate) fn enter_namespaces(plan: &Plan, isolation: &mut Isolation) -> Namesp
             none
         }
     }
-}
-
-/// Makes a user namespace, with the other namespaces of `flags`, in which this process's user
-/// is the only one mapped, to itself: what a user other than root makes namespaces with (the
-/// box's, and the judge's shared network namespace).
-///
-/// # Errors
-///
-/// The kernel refused the namespaces or the mapping.
-pub(crate) fn own_user_namespace(flags: CloneFlags) -> Result<(), String> {
-    let (uid, gid) = (nix::unistd::geteuid(), nix::unistd::getegid());
-    unshare(flags | CloneFlags::CLONE_NEWUSER).map_err(|e| format!("cannot create a user namespace: {e}"))?;
-    let write = |file: &str, text: String| {
-        std::fs::write(format!("/proc/self/{file}"), text).map_err(|e| format!("/proc/self/{file}: {e}"))
-    };
-    write("setgroups", "deny".into())?;
-    write("uid_map", format!("{uid} {uid} 1"))?;
-    write("gid_map", format!("{gid} {gid} 1"))
 }
 
 /// The box's first process: builds the box's root, tells the guard it is ready, waits for its
@@ -147,13 +129,7 @@ pub(crate) fn init(
     // The directories of the group's hierarchies are opened before the root changes; the group
     // is joined once the box is built (so that building it is not charged to the program) and
     // once the guard, which makes it meanwhile, says it exists.
-    let join = join.map(|(dirs, name)| {
-        let opened = dirs.iter().map(|dir| {
-            use nix::fcntl::{OFlag, open};
-            open(dir.as_path(), OFlag::O_PATH | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC, nix::sys::stat::Mode::empty())
-        });
-        (opened.collect::<Vec<_>>(), name)
-    });
+    let join = join.map(|(dirs, name)| (dirs.iter().map(|dir| open_dir(dir)).collect::<Vec<_>>(), name));
     // The box's own user (as root; the guard took it, one no other box has).
     let mut ids = user;
     let in_root = plan.boxed
@@ -180,13 +156,7 @@ pub(crate) fn init(
     // it to ('v', v2).
     let mut counted = matches!(&word, b"c" | b"v");
     if let (Some((dirs, name)), b"c") = (join, &word) {
-        use nix::fcntl::{OFlag, openat};
-        let tasks = format!("{name}/tasks");
-        let joined = dirs.into_iter().try_for_each(|dir| -> Result<(), nix::Error> {
-            let fd = openat(dir?, tasks.as_str(), OFlag::O_WRONLY | OFlag::O_CLOEXEC, nix::sys::stat::Mode::empty())?;
-            std::fs::File::from(fd).write_all(b"0").map_err(|e| nix::Error::try_from(e).unwrap_or(nix::Error::EIO))
-        });
-        if let Err(e) = joined {
+        if let Err(e) = join_group(dirs, &name) {
             lack(Layer::Cgroup, format!("cannot join the run's control group: {e}"));
             counted = false;
         }
@@ -198,32 +168,14 @@ pub(crate) fn init(
     // The system-call filter, here rather than just before `exec`, so that its cost (the kernel
     // checks and compiles it) is the box's set-up, not the program's time: nothing the box does
     // from here on is refused by it.
-    let mut listener = None;
-    if plan.boxed && !plan.skip.contains(&Layer::Filter) {
-        let installed = filter::prepared().and_then(|prepared| {
-            filter::install(prepared.for_box(counted)).map_err(|e| format!("the kernel refuses it: {e}"))
-        });
-        match installed {
-            Ok(notices) => listener = notices,
-            Err(why) => lack(Layer::Filter, why),
+    let listener = match install_filter(plan, counted) {
+        Ok(listener) => listener,
+        Err(why) => {
+            lack(Layer::Filter, why);
+            None
         }
-    }
-    // What goes to the guard in one message: the box's tmpfs mounts, where it has its own root
-    // (their files are no process's memory: the guard counts them where no control group does),
-    // and the listener of the calls the filter refuses, which are the guard's to answer; none
-    // stays in the box.
-    let mounts: Vec<OwnedFd> = if in_root {
-        let open = |dir: &Path| {
-            nix::fcntl::open(dir, OFlag::O_PATH | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC, Mode::empty()).ok()
-        };
-        [open(&plan.workdir), open(Path::new("/dev/shm"))].into_iter().collect::<Option<Vec<_>>>().unwrap_or_default()
-    } else {
-        Vec::new()
     };
-    let mut fds: Vec<RawFd> = mounts.iter().map(AsRawFd::as_raw_fd).collect();
-    fds.extend(listener.as_ref().map(AsRawFd::as_raw_fd));
-    let sent = !fds.is_empty() && matches!(crate::sockets::send(go.as_fd(), b"f", &fds), Ok(1));
-    let (mounts, listener) = (sent && !mounts.is_empty(), sent && listener.is_some());
+    let (mounts, listener) = hand_over(plan, in_root, listener, &go);
     let setup_cpu_us = getrusage(UsageWho::RUSAGE_SELF).map_or(0, |u| cpu_of(&u).as_micros());
     let setup_cpu_us = u64::try_from(setup_cpu_us).unwrap_or(u64::MAX);
     send(&Message::Ready { setup_cpu_us, missing, mounts, listener });
@@ -241,6 +193,57 @@ pub(crate) fn init(
     if go.set_nonblocking(true).is_ok() && matches!((&go).read(&mut word), Ok(0)) {
         std::process::exit(1);
     }
+    run(plan, send)
+}
+
+/// A directory opened as a path only (`O_PATH`), to reach what is under it after the root
+/// changes.
+fn open_dir(dir: &Path) -> nix::Result<OwnedFd> {
+    nix::fcntl::open(dir, OFlag::O_PATH | OFlag::O_DIRECTORY | OFlag::O_CLOEXEC, Mode::empty())
+}
+
+/// Installs the system-call filter of a box (one whose memory a control group counts, or not),
+/// unless the run is not boxed or leaves the filter out: its listener, where refused calls wait
+/// for the guard's answer; or why the kernel refused it.
+fn install_filter(plan: &Plan, counted: bool) -> Result<Option<OwnedFd>, String> {
+    if !plan.boxed || plan.skip.contains(&Layer::Filter) {
+        return Ok(None);
+    }
+    let prepared = filter::prepared()?;
+    filter::install(prepared.for_box(counted)).map_err(|e| format!("the kernel refuses it: {e}"))
+}
+
+/// Joins the run's control group (v1), through the hierarchies' directories `dirs` opened
+/// before the root changed: the group `name` in each.
+fn join_group(dirs: Vec<nix::Result<OwnedFd>>, name: &str) -> nix::Result<()> {
+    use nix::fcntl::openat;
+    let tasks = format!("{name}/tasks");
+    dirs.into_iter().try_for_each(|dir| -> Result<(), nix::Error> {
+        let fd = openat(dir?, tasks.as_str(), OFlag::O_WRONLY | OFlag::O_CLOEXEC, Mode::empty())?;
+        std::fs::File::from(fd).write_all(b"0").map_err(|e| nix::Error::try_from(e).unwrap_or(nix::Error::EIO))
+    })
+}
+
+/// Hands the guard, over `go` in one message, the box's tmpfs mounts where it has its own root
+/// (their files are no process's memory: the guard counts them where no control group does),
+/// and the `listener` of the calls the filter refuses, which are the guard's to answer; none
+/// stays in the box. Returns whether the mounts and the listener went.
+fn hand_over(plan: &Plan, in_root: bool, listener: Option<OwnedFd>, go: &UnixStream) -> (bool, bool) {
+    let mounts: Vec<OwnedFd> = if in_root {
+        let open = |dir: &Path| open_dir(dir).ok();
+        [open(&plan.workdir), open(Path::new("/dev/shm"))].into_iter().collect::<Option<Vec<_>>>().unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    let mut fds: Vec<RawFd> = mounts.iter().map(AsRawFd::as_raw_fd).collect();
+    fds.extend(listener.as_ref().map(AsRawFd::as_raw_fd));
+    let sent = !fds.is_empty() && matches!(crate::sockets::send(go.as_fd(), b"f", &fds), Ok(1));
+    (sent && !mounts.is_empty(), sent && listener.is_some())
+}
+
+/// Runs the program (the box restricted already), tells the guard through `send` that it
+/// started and how it ended, and exits.
+fn run(plan: &Plan, send: impl Fn(&Message)) -> ! {
     let child = match command(plan).spawn() {
         Ok(child) => child,
         Err(e) => {

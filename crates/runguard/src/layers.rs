@@ -36,7 +36,7 @@ pub enum Layer {
     Landlock,
     /// The system-call filter (seccomp): what namespaces do not separate, and what no judged
     /// program needs, refused (keyrings, io_uring, BPF, perf events, userfaultfd, mounts and
-    /// namespaces, ptrace, the machine's own calls, sockets of other families than Unix,
+    /// namespaces, ptrace, the machine's own calls, sockets of every family,
     /// leases, the 32-bit and x32 entry points; memfd and System V shared memory where no
     /// control group counts them).
     Filter,
@@ -68,7 +68,9 @@ impl Layer {
             Layer::Pids => {
                 "the solution sees the machine's processes, and a process it leaves is found only by the guard"
             }
-            Layer::Network => "the solution can send traffic that Landlock does not stop (UDP, unix sockets)",
+            Layer::Network => {
+                "the box shares the machine's network: only the system-call filter, which refuses every socket, keeps the solution from sending traffic"
+            }
             Layer::Ipc => "System V shared memory is shared with the machine and can outlive the run",
             Layer::Cgroup => {
                 "memory is the resident memory of the box's processes and the files of its tmpfs mounts, which the guard polls; the system-call filter refuses what would hold memory no process shows (memfd, System V segments, semaphores and message queues, larger pipes), and processes are bounded by the process limit of the box's user namespace (Linux 5.14 and later) or not at all"

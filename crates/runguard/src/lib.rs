@@ -10,6 +10,7 @@
 //! | `fork_server` | guards forked by a waiting process instead of started by `exec` |
 //! | [`plan`] | what passes between judge, guard and box: plan, report, the box's messages |
 //! | [`layers`] | the layers a box is built from, and which a run had |
+//! | `error` | what went wrong with a run, and the file it is about |
 //! | [`cgroup`] | one control group per run: memory, processes, CPU, killing the group |
 //! | [`testing`] | readers that misbehave as pipes do, for tests of code that drains them |
 //! | `inside` | the box's namespaces, its root, and the program's last steps before `exec` |
@@ -24,6 +25,7 @@
 #![warn(missing_docs, clippy::missing_panics_doc, clippy::missing_errors_doc)]
 
 pub mod cgroup;
+mod error;
 mod filter;
 mod fork_server;
 pub mod guard;
@@ -37,32 +39,6 @@ pub mod testing;
 mod tree;
 mod users;
 
+pub use error::Error;
 pub use guard::enter;
 pub use users::BOX_UID_BASE;
-
-use std::fmt;
-use std::path::{Path, PathBuf};
-
-/// What went wrong with a run, and the file it is about: the program, an input, the guard.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Error {
-    /// The file at fault.
-    pub path: PathBuf,
-    /// What is wrong, in one line.
-    pub message: String,
-}
-
-impl Error {
-    /// An error about `path`.
-    pub fn new(path: &Path, message: impl Into<String>) -> Self {
-        Error { path: path.to_path_buf(), message: message.into() }
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.message)
-    }
-}
-
-impl std::error::Error for Error {}

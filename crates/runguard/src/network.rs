@@ -114,7 +114,7 @@ fn held(guard: &Path) -> Option<SharedNetwork> {
 /// this user to itself, an empty network namespace in it, [`READY`] said, then a wait for the
 /// end of standard input. Returns the exit code.
 pub(crate) fn hold() -> i32 {
-    if crate::inside::own_user_namespace(nix::sched::CloneFlags::CLONE_NEWNET).is_err() {
+    if crate::users::own_user_namespace(nix::sched::CloneFlags::CLONE_NEWNET).is_err() {
         return 1;
     }
     let mut out = std::io::stdout();

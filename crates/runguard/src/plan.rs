@@ -109,7 +109,7 @@ pub struct Report {
     /// Which layers of the box the run had.
     pub isolation: Isolation,
     /// The system calls the filter refused the program, each once, in the order first refused:
-    /// the first [`crate::filter::NAMED`] of them (all x32 calls are one).
+    /// the first eight of them (all x32 calls are one).
     #[serde(default)]
     pub refused: Vec<String>,
     /// How many calls the filter refused in all.

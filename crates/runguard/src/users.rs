@@ -10,6 +10,7 @@
 //! process id modulo [`SLOTS`], unique among the guards alive unless their ids are that far
 //! apart.
 
+use nix::sched::CloneFlags;
 use nix::unistd::{Gid, Uid};
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -93,6 +94,25 @@ fn lock_dir() -> Option<PathBuf> {
 fn root_only(dir: &Path) -> bool {
     use std::os::unix::fs::MetadataExt;
     std::fs::symlink_metadata(dir).is_ok_and(|meta| meta.is_dir() && meta.uid() == 0 && meta.mode() & 0o022 == 0)
+}
+
+/// Makes a user namespace, with the other namespaces of `flags`, in which this process's user
+/// is the only one mapped, to itself: what a user other than root makes namespaces with (the
+/// box's, and the judge's shared network namespace).
+///
+/// # Errors
+///
+/// The kernel refused the namespaces or the mapping.
+pub(crate) fn own_user_namespace(flags: CloneFlags) -> Result<(), String> {
+    let (uid, gid) = (nix::unistd::geteuid(), nix::unistd::getegid());
+    nix::sched::unshare(flags | CloneFlags::CLONE_NEWUSER)
+        .map_err(|e| format!("cannot create a user namespace: {e}"))?;
+    let write = |file: &str, text: String| {
+        std::fs::write(format!("/proc/self/{file}"), text).map_err(|e| format!("/proc/self/{file}: {e}"))
+    };
+    write("setgroups", "deny".into())?;
+    write("uid_map", format!("{uid} {uid} 1"))?;
+    write("gid_map", format!("{gid} {gid} 1"))
 }
 
 #[cfg(test)]

@@ -15,18 +15,7 @@ mod pairs;
 mod svg;
 
 use crate::game::Game;
-
-/// A picture and its text alternative.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Plot {
-    /// The picture: one `<svg>` element, to be written as a file or embedded in a page.
-    pub svg: String,
-    /// Its title, such as "Grundy values of octal:0.07, n = 0 to 200" (also the SVG's
-    /// `<title>`).
-    pub title: String,
-    /// What it shows, in sentences, for a reader who cannot see it (also the SVG's `<desc>`).
-    pub alt: String,
-}
+pub use svg::Plot;
 
 /// The picture of `game`'s Grundy values up to `upto`: `G(0..=upto)` of a heap game, or
 /// `G(a, b)` for `0 <= a, b <= upto` of Wythoff's game.
@@ -74,36 +63,5 @@ pub fn plot(game: &Game, upto: usize) -> Result<Plot, String> {
             .ok_or_else(|| format!("--upto {upto} is too large: heaps are counted up to {} here", u32::MAX - 1))?;
         let (values, certificate) = heaps::table(game, len);
         Ok(heaps::picture(game, &values, certificate.as_ref()))
-    }
-}
-
-/// The prefix of the ids in a picture: `sg-`, the game's letters and digits (other characters
-/// become `-`), and the bound.
-fn id_prefix(game: &str, upto: usize) -> String {
-    let mut id = String::from("sg-");
-    for c in game.chars() {
-        if c.is_ascii_alphanumeric() {
-            id.push(c.to_ascii_lowercase());
-        } else if !id.ends_with('-') {
-            id.push('-');
-        }
-    }
-    if !id.ends_with('-') {
-        id.push('-');
-    }
-    id.push_str(&upto.to_string());
-    id
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ids_are_made_of_safe_characters() {
-        assert_eq!(id_prefix("octal:0.07", 200), "sg-octal-0-07-200");
-        assert_eq!(id_prefix("subtraction:1,3,4", 9), "sg-subtraction-1-3-4-9");
-        assert_eq!(id_prefix("wythoff", 64), "sg-wythoff-64");
-        assert_eq!(id_prefix("a<&\"'>b", 1), "sg-a-b-1");
     }
 }

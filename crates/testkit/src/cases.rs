@@ -20,22 +20,11 @@ use std::time::Duration;
 /// to the release-mode CLI. The time limit in tests is the judge's times this factor.
 pub const TEST_TIME_FACTOR: u32 = 10;
 
-/// The path of a package's binary, read at run time from `NEXTEST_BIN_EXE_<name>` or
-/// `CARGO_BIN_EXE_<name>` before falling back to `compiled` (the compile-time value), so that
-/// nextest archives and relocated build directories work.
-pub fn binary_path(name: &str, compiled: &str) -> PathBuf {
-    let underscored = name.replace('-', "_");
-    [format!("NEXTEST_BIN_EXE_{name}"), format!("NEXTEST_BIN_EXE_{underscored}"), format!("CARGO_BIN_EXE_{name}")]
-        .iter()
-        .find_map(std::env::var_os)
-        .map_or_else(|| PathBuf::from(compiled), PathBuf::from)
-}
-
-/// The binary of the package whose test calls this, resolved by [`binary_path`].
+/// The binary of the package whose test calls this, resolved by [`crate::paths::binary_path`].
 #[macro_export]
 macro_rules! this_binary {
     () => {
-        $crate::cases::binary_path(env!("CARGO_PKG_NAME"), env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))))
+        $crate::paths::binary_path(env!("CARGO_PKG_NAME"), env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))))
     };
 }
 
@@ -72,10 +61,35 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
     let limits = Limits::new(Duration::from_millis(problem.meta.time_limit_ms), problem.meta.memory_limit_mb)
         .scaled(TEST_TIME_FACTOR);
     let jury = jury_beside(&problem, program).map_err(|e| vec![e])?;
+    let mut trials = case_trials(&problem, program, runner, limits, &jury, made.as_ref().err());
+    if let Err(errors) = made {
+        trials.push(Trial::test("generated-inputs", move || Err(Failed::from(errors))));
+    }
+    trials.extend(validator_trials(&problem, program, runner)?);
+    trials.extend(submission_trials(&problem, scratch, runner, &jury)?);
+    // An interactive solution reads what the interactor says, not a file: nothing to refuse.
+    if jury.is_interactive() {
+        return Ok(trials);
+    }
+    trials.extend(bad_input_trials(&problem, program)?);
+    trials.extend(crlf_trials(&problem, program, runner, limits, &jury));
+    Ok(trials)
+}
+
+/// Each case judged, a trial each; a case whose generated input was not made (`unmade`, the
+/// generator's errors) fails saying so.
+fn case_trials(
+    problem: &Problem,
+    program: &Path,
+    runner: &'static Runner,
+    limits: Limits,
+    jury: &Jury,
+    unmade: Option<&String>,
+) -> Vec<Trial> {
     let mut trials = Vec::new();
     for case in &problem.cases {
         let (problem, case, program, jury) = (problem.clone(), case.clone(), program.to_path_buf(), jury.clone());
-        let unmade = made.as_ref().err().filter(|_| case.pin.is_some()).cloned();
+        let unmade = unmade.filter(|_| case.pin.is_some()).cloned();
         trials.push(Trial::test(case.name.clone(), move || {
             if let Some(errors) = unmade {
                 return Err(Failed::from(format!("its generated input was not made:\n{errors}")));
@@ -104,15 +118,13 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
             }
         }));
     }
-    if let Err(errors) = made {
-        trials.push(Trial::test("generated-inputs", move || Err(Failed::from(errors))));
-    }
-    trials.extend(validator_trials(&problem, program, runner)?);
-    trials.extend(submission_trials(&problem, scratch, runner, &jury)?);
-    // An interactive solution reads what the interactor says, not a file: nothing to refuse.
-    if jury.is_interactive() {
-        return Ok(trials);
-    }
+    trials
+}
+
+/// The bad-input trials: fixed bad inputs, every sample cut short, random bytes, and samples
+/// with a token replaced; each must be refused with one `error:` line or answered normally.
+fn bad_input_trials(problem: &Problem, program: &Path) -> Result<Vec<Trial>, Vec<Diagnostic>> {
+    let mut trials = Vec::new();
     for (name, input) in BAD_INPUTS {
         let program = program.to_path_buf();
         trials.push(Trial::test(format!("bad-input/{name}"), move || {
@@ -164,6 +176,12 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
             Ok(())
         }));
     }
+    Ok(trials)
+}
+
+/// Each sample with CRLF line endings and trailing blank lines: judged as the sample is.
+fn crlf_trials(problem: &Problem, program: &Path, runner: &'static Runner, limits: Limits, jury: &Jury) -> Vec<Trial> {
+    let mut trials = Vec::new();
     for case in problem.cases.iter().filter(|c| c.name.starts_with("00-sample")) {
         let (problem, case, program, jury) = (problem.clone(), case.clone(), program.to_path_buf(), jury.clone());
         trials.push(Trial::test(format!("crlf/{}", case.name), move || {
@@ -185,7 +203,7 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
             }
         }));
     }
-    Ok(trials)
+    trials
 }
 
 /// The validator's trials: every case valid, every file of `invalid/` and the junk made from

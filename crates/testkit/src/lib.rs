@@ -23,8 +23,8 @@
 //! | [`report`] | verdicts and reports, as the CLI prints them and as JSON |
 //! | [`jury`] | a problem's checker or interactor |
 //! | [`cases`] | every case as its own test (`tests/judge.rs`) |
-//! | [`stress`] | random inputs against a brute force; stored outputs against a reference |
-//! | [`verify`] | one problem's verification: generator, brute force, references, what vouches for each case |
+//! | [`stress`] | the pieces a problem's checks use: a binary's output on an input checked, an input's numbers, the default seed |
+//! | [`verify`] | one problem's verification: its description, the stress loop and the shrinker, its trials, `harness stress` |
 //! | [`validation`] | the input validator: valid, invalid and junk inputs, the bounds the cases reach |
 //! | [`submission`] | submissions with expected verdicts, compiled and judged; the time limit they allow |
 //! | [`trial`] | tests made at run time, run with libtest's command line and output |

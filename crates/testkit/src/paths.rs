@@ -43,6 +43,17 @@ fn workspace_above(dir: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
+/// The path of a package's binary, read at run time from `NEXTEST_BIN_EXE_<name>` or
+/// `CARGO_BIN_EXE_<name>` before falling back to `compiled` (the compile-time value), so that
+/// nextest archives and relocated build directories work.
+pub fn binary_path(name: &str, compiled: &str) -> PathBuf {
+    let underscored = name.replace('-', "_");
+    [format!("NEXTEST_BIN_EXE_{name}"), format!("NEXTEST_BIN_EXE_{underscored}"), format!("CARGO_BIN_EXE_{name}")]
+        .iter()
+        .find_map(std::env::var_os)
+        .map_or_else(|| PathBuf::from(compiled), PathBuf::from)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -64,6 +64,30 @@ impl Trial {
     }
 }
 
+/// Trials named after the functions they run, each function named once: `trials![a, b]`
+/// makes the trials `a` and `b`, and `trials!["cases/"; a, b]` the trials `cases/a` and
+/// `cases/b`. Each function is a `fn() -> Result<(), Failed>`.
+///
+/// # Example
+///
+/// ```
+/// use testkit::trial::{Failed, Trial};
+/// fn adds_up() -> Result<(), Failed> {
+///     if 1 + 1 == 2 { Ok(()) } else { Err("no".into()) }
+/// }
+/// let trials: Vec<Trial> = testkit::trials!["arithmetic/"; adds_up];
+/// assert_eq!(trials[0].name(), "arithmetic/adds_up");
+/// ```
+#[macro_export]
+macro_rules! trials {
+    ($prefix:literal; $($test:ident),* $(,)?) => {
+        vec![$($crate::trial::Trial::test(concat!($prefix, stringify!($test)), $test)),*]
+    };
+    ($($test:ident),* $(,)?) => {
+        $crate::trials![""; $($test),*]
+    };
+}
+
 impl std::fmt::Debug for Trial {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Trial").field("name", &self.name).field("ignored", &self.ignored).finish_non_exhaustive()

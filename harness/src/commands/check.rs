@@ -1,7 +1,7 @@
 //! `harness check`: each package's parts, problem by problem, in parallel.
 
-use crate::IsolationLevel;
 use crate::build::{BuildArgs, Built, Needs, build, make_generated};
+use crate::common::IsolationLevel;
 use crate::common::{in_parallel, jobs_or_cores, load, print_errors, reached, runner_for, usage_error};
 
 use harness::{check, record};

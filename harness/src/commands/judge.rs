@@ -1,8 +1,8 @@
 //! `harness judge` (and `harness` alone): build the problems, judge every case in parallel,
 //! print a line per problem, or judge a user's command on one problem's cases.
 
-use crate::IsolationLevel;
 use crate::build::{BuildArgs, Built, Needs, build, make_generated};
+use crate::common::IsolationLevel;
 use crate::common::{in_parallel, jobs_or_cores, load, print_errors, reached, runner_for, usage_error, user_command};
 use clap::ValueEnum;
 use std::path::Path;
@@ -110,27 +110,7 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
         .iter()
         .map(|p| ProblemReport { slug: p.slug.clone(), cases: Vec::new(), errors: Vec::new() })
         .collect();
-    let mut setups = Vec::new();
-    for (i, problem) in problems.iter().enumerate() {
-        if let Err(errors) = make_generated(problem, &built, &runner) {
-            reports[i].errors.extend(errors);
-            continue;
-        }
-        let program = user_program.clone().or_else(|| built.binaries.get(&problem.slug).map(Program::new));
-        let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned());
-        match (program, jury) {
-            (Some(program), Ok(jury)) => setups.push((i, program, jury)),
-            (None, _) => reports[i].errors.push(Diagnostic::new(
-                &problem.dir,
-                format!(
-                    "no binary was built for `{}`, {} not judged (see the build errors above)",
-                    problem.slug,
-                    testkit::report::counted(problem.cases.len(), "case")
-                ),
-            )),
-            (Some(_), Err(e)) => reports[i].errors.push(e),
-        }
-    }
+    let setups = setups(&problems, &built, &runner, user_program.as_ref(), &mut reports);
     let tasks: Vec<Task<'_>> = setups
         .iter()
         .flat_map(|(i, program, jury)| {
@@ -174,21 +154,63 @@ fn judge_all(root: &Path, invoked_from: &Path, args: &Args) -> ExitCode {
     if user_program.is_none() {
         vouch_for_wrong_answers(root, &problems, &mut reports);
     }
-    match args.format {
+    if let Err(code) = print_reports(args.format, &reports) {
+        return code;
+    }
+    if reports.iter().all(ProblemReport::passed) { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// What judges each problem that can be judged: its index, the program and the jury; why the
+/// others cannot is added to their `reports` (a generated input not made, no binary built, a
+/// jury missing).
+fn setups(
+    problems: &[Problem],
+    built: &Built,
+    runner: &Runner,
+    user_program: Option<&Program>,
+    reports: &mut [ProblemReport],
+) -> Vec<(usize, Program, Jury)> {
+    let mut setups = Vec::new();
+    for (i, problem) in problems.iter().enumerate() {
+        if let Err(errors) = make_generated(problem, built, runner) {
+            reports[i].errors.extend(errors);
+            continue;
+        }
+        let program = user_program.cloned().or_else(|| built.binaries.get(&problem.slug).map(Program::new));
+        let jury = judging::jury_of(problem, |name| built.binaries.get(name).cloned());
+        match (program, jury) {
+            (Some(program), Ok(jury)) => setups.push((i, program, jury)),
+            (None, _) => reports[i].errors.push(Diagnostic::new(
+                &problem.dir,
+                format!(
+                    "no binary was built for `{}`, {} not judged (see the build errors above)",
+                    problem.slug,
+                    testkit::report::counted(problem.cases.len(), "case")
+                ),
+            )),
+            (Some(_), Err(e)) => reports[i].errors.push(e),
+        }
+    }
+    setups
+}
+
+/// Prints the reports in `format`: text exactly as the snapshots pin it, or a JSON line each.
+fn print_reports(format: Format, reports: &[ProblemReport]) -> Result<(), ExitCode> {
+    match format {
         Format::Text => {
             // The report exactly as the snapshots pin it.
-            testkit::print_out(format_args!("{}", report::render(&reports, Figures::Shown)));
+            testkit::print_out(format_args!("{}", report::render(reports, Figures::Shown)));
         }
         Format::Json => {
-            for report in &reports {
+            for report in reports {
                 match serde_json::to_string(report) {
                     Ok(line) => testkit::outln!("{line}"),
-                    Err(e) => return usage_error(&format!("cannot encode the report: {e}")),
+                    Err(e) => return Err(usage_error(&format!("cannot encode the report: {e}"))),
                 }
             }
         }
     }
-    if reports.iter().all(ProblemReport::passed) { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    Ok(())
 }
 
 /// A problem's own solution with a wrong answer on a stored case is either wrong, or the case

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Print one line instead: how many problems of each kind, cases, samples and generated
-    /// inputs (the line the README's Problems section states).
+    /// inputs (the command the README's Problems section names).
     #[arg(long)]
     summary: bool,
 }

@@ -2,9 +2,9 @@
 //! coach's with `--coach` (checking first the problems whose kept results are missing or
 //! stale), and its pages printed to PDF on request.
 
-use crate::IsolationLevel;
 use crate::build::BuildArgs;
 use crate::commands::check::check_problems;
+use crate::common::IsolationLevel;
 use crate::common::{in_parallel, jobs_or_cores, load, print_errors, usage_error};
 use harness::check::Checked;
 use harness::record;

@@ -44,6 +44,8 @@ fn runs(row: &Row) -> Vec<(f64, bool)> {
 }
 
 /// The chart, as an `<svg>` element to put in a page; `None` when no program has a run to show.
+// Long: the chart is drawn in the order it is read (the band, its marks, a lane per program, the
+// axis, the legend), each part a few `write!`s over the one scale `x` all of them share.
 pub fn time_band(rows: &[Row], band: &BandFigures) -> Option<String> {
     let lanes: Vec<(&Row, Vec<(f64, bool)>)> =
         rows.iter().map(|r| (r, runs(r))).filter(|(_, runs)| !runs.is_empty()).collect();

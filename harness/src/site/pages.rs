@@ -1,7 +1,8 @@
 //! The site's page models: what each page shows, made from a [`Source`] and its check, which
 //! the askama templates under `harness/templates/site` turn into HTML.
 
-use super::{Picture, Source, chart, statement_page};
+use super::chart;
+use super::source::{Picture, Source, statement_page};
 use crate::check::{Checked, Row};
 use crate::statement::html::{Math, render};
 use crate::statement::{Document, Language, Part, Statement};

@@ -1,6 +1,16 @@
 //! Checkers and interactors: who decides the verdict, and a broken one is the judge's error.
 
-use super::*;
+use crate::support::*;
+
+/// This module's trials, in the order they start.
+pub fn trials() -> Vec<Trial> {
+    testkit::trials![
+        checkers_decide_and_a_broken_checker_is_je,
+        a_checker_problem_needs_its_checker,
+        an_external_checker_command_judges,
+        interactions_get_problemtools_verdicts,
+    ]
+}
 
 pub fn checkers_decide_and_a_broken_checker_is_je() -> Result<(), Failed> {
     let scratch = Scratch::new("checker");

@@ -2,7 +2,17 @@
 //! user.
 
 use super::input::{INPUT_PROBE, SCRIPT_PROBE};
-use super::*;
+use crate::support::*;
+
+/// This module's trials, in the order they start.
+pub fn trials() -> Vec<Trial> {
+    testkit::trials![
+        the_filter_refuses_what_no_judged_program_needs,
+        a_storm_of_refused_calls_costs_the_guard_little,
+        the_report_names_the_refused_calls,
+        a_flood_of_refused_calls_keeps_the_limits,
+    ]
+}
 
 /// The attack on what the system-call filter refuses, in Python: each call made raw (its number
 /// from this machine's C library), and what came of it, a line each; then what is allowed.

@@ -1,6 +1,11 @@
 //! Standard input is a sealed copy of the case: nothing a program does to it reaches the file.
 
-use super::*;
+use crate::support::*;
+
+/// This module's trials, in the order they start.
+pub fn trials() -> Vec<Trial> {
+    testkit::trials![the_input_cannot_be_touched,]
+}
 
 /// The variable that turns this test binary into [`input_probe`], with the case file to judge.
 pub const INPUT_PROBE: &str = "SG_INPUT_PROBE";

@@ -2,7 +2,27 @@
 //! files and their attributes, the network, another box, memory outside its limit; and what
 //! each level of the box gives.
 
-use super::*;
+use crate::support::*;
+
+/// This module's trials, in the order they start.
+pub fn trials() -> Vec<Trial> {
+    testkit::trials![
+        solutions_cannot_read_the_expected_outputs,
+        solutions_cannot_write_the_workspace,
+        no_route_leads_to_the_answers,
+        a_script_may_not_name_an_interpreter_in_the_protected_tree,
+        unseen_memory_is_counted_or_refused,
+        a_process_with_a_name_of_any_bytes_is_measured,
+        processes_are_bounded,
+        the_scratch_directory_is_bounded,
+        the_host_is_left_unchanged,
+        no_traffic_leaves_the_box,
+        no_descriptor_is_inherited,
+        boxes_cannot_reach_one_another,
+        strict_isolation_needs_the_whole_box,
+        an_ordinary_user_gets_the_box_the_kernel_allows,
+    ]
+}
 
 pub fn solutions_cannot_read_the_expected_outputs() -> Result<(), Failed> {
     let scratch = Scratch::new("peek");

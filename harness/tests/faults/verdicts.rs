@@ -1,7 +1,25 @@
 //! What a judged program gets: a verdict for each way of misbehaving, the report's words and
 //! excerpts, and the errors that name a broken problem or case.
 
-use super::*;
+use crate::support::*;
+
+/// This module's trials, in the order they start.
+pub fn trials() -> Vec<Trial> {
+    testkit::trials![
+        each_misbehaviour_gets_its_verdict,
+        exact_mode_says_when_tokens_would_pass,
+        long_outputs_show_head_and_tail,
+        broken_problem_directories_are_named_by_path,
+        bad_input_must_be_refused_cleanly,
+        generated_inputs_are_pinned_by_name,
+        cpu_time_decides_not_load,
+        memory_limit_is_enforced_and_peak_measured,
+        a_process_killed_for_memory_makes_the_run_mle,
+        case_files_must_be_regular_files,
+        reports_show_control_bytes_escaped,
+        excerpts_cost_little_whatever_the_output,
+    ]
+}
 
 pub fn each_misbehaviour_gets_its_verdict() -> Result<(), Failed> {
     let scratch = Scratch::new("verdicts");

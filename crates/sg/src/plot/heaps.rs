@@ -7,8 +7,7 @@
 //! run of consecutive columns that hold its value, so the size follows the runs, not N.
 
 use super::colour;
-use super::svg::{Anchor, Boxes, Svg, text_width, tick_step};
-use super::{Plot, id_prefix};
+use super::svg::{Anchor, Boxes, Plot, Svg, id_prefix, text_width, tick_step};
 use crate::game::Game;
 use crate::search::{Found, search_period};
 use sg_core::period::{Certificate, Criterion};
@@ -183,6 +182,8 @@ pub(super) fn table(game: &Game, len: usize) -> (Vec<u32>, Option<Certificate>) 
 }
 
 /// The picture of `G(0..=upto)`, `values`, with its certified period.
+// Long: the picture is drawn in the order it is read (title, shaded period, axes, bars, the
+// rare values' row, the legend), each part a few calls on `svg` over the scales they share.
 pub(super) fn picture(game: &Game, values: &[u32], certificate: Option<&Certificate>) -> Plot {
     let upto = values.len() - 1;
     let criterion = game.criterion();

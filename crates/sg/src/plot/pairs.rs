@@ -6,8 +6,7 @@
 //! their own places over it, so the two lines they form stay sharp.
 
 use super::colour;
-use super::svg::{Anchor, Boxes, Svg, num, text_width, tick_step};
-use super::{Plot, id_prefix};
+use super::svg::{Anchor, Boxes, Plot, Svg, id_prefix, num, text_width, tick_step};
 use crate::game::Game;
 use std::collections::BTreeMap;
 
@@ -24,6 +23,8 @@ const RIGHT: f64 = 32.0;
 const MIN_WIDTH: f64 = 760.0;
 
 /// The picture of `G(a, b)` for `0 <= a, b <= upto`, `values` row-major.
+// Long: the picture is drawn in the order it is read (title, the grid of cells, the lost
+// positions, axes, the colour key), each part a few calls on `svg` over the scale they share.
 pub(super) fn picture(game: &Game, upto: usize, values: &[u32]) -> Plot {
     let side = upto + 1;
     let positions_per_cell = side.div_ceil(MOST_CELLS);

@@ -1,20 +1,15 @@
 //! `cases`: the list of a package's tests, and what its bad-input and CRLF tests reject.
 
-use super::{script, sum_problem};
+use crate::support::{script, sum_problem};
 use std::path::Path;
 use testkit::trial::{self, Failed, Trial};
 
 pub fn trials() -> Vec<Trial> {
-    vec![
-        Trial::test("cases/every_part_of_a_package_has_its_tests", every_part_of_a_package_has_its_tests),
-        Trial::test(
-            "cases/bad_input_and_crlf_tests_reject_what_they_are_for",
-            bad_input_and_crlf_tests_reject_what_they_are_for,
-        ),
-        Trial::test(
-            "cases/a_wrong_answer_names_the_test_that_rechecks_the_case",
-            a_wrong_answer_names_the_test_that_rechecks_the_case,
-        ),
+    testkit::trials![
+        "cases/";
+        every_part_of_a_package_has_its_tests,
+        bad_input_and_crlf_tests_reject_what_they_are_for,
+        a_wrong_answer_names_the_test_that_rechecks_the_case,
     ]
 }
 

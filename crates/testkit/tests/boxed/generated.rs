@@ -1,21 +1,19 @@
 //! `generated::make`: inputs made by a generator and checked against their pins, each way of
 //! failing named by its case.
 
-use super::{SUM_BRUTE, run_verification, script, sum_problem, two_numbers};
+use crate::support::{SUM_BRUTE, run_verification, script, sum_problem, two_numbers};
 use std::path::{Path, PathBuf};
 use testkit::generated::{Pinned, make, run_generator, sha256_hex};
 use testkit::trial::{Failed, Trial};
 use testkit::verify::{CaseWriter, Inputs, Reference, Verification};
 
 pub fn trials() -> Vec<Trial> {
-    vec![
-        Trial::test("generated/generated_inputs_are_made_and_kept", generated_inputs_are_made_and_kept),
-        Trial::test("generated/each_way_a_generator_fails_names_its_case", each_way_a_generator_fails_names_its_case),
-        Trial::test(
-            "generated/a_failing_generator_is_told_with_its_stderr",
-            a_failing_generator_is_told_with_its_stderr,
-        ),
-        Trial::test("generated/write_cases_writes_inputs_answers_and_pins", write_cases_writes_inputs_answers_and_pins),
+    testkit::trials![
+        "generated/";
+        generated_inputs_are_made_and_kept,
+        each_way_a_generator_fails_names_its_case,
+        a_failing_generator_is_told_with_its_stderr,
+        write_cases_writes_inputs_answers_and_pins,
     ]
 }
 

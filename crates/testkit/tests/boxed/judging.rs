@@ -1,19 +1,14 @@
 //! `judging`: a finished run judged by a checker, a run judged by an interactor.
 
-use super::script;
+use crate::support::script;
 use std::path::Path;
 use testkit::trial::{Failed, Trial};
 
 pub fn trials() -> Vec<Trial> {
-    vec![
-        Trial::test(
-            "judging/a_checker_judges_a_finished_run_and_says_why",
-            a_checker_judges_a_finished_run_and_says_why,
-        ),
-        Trial::test(
-            "judging/an_interactor_talks_with_the_solution_and_gives_the_verdict",
-            an_interactor_talks_with_the_solution_and_gives_the_verdict,
-        ),
+    testkit::trials![
+        "judging/";
+        a_checker_judges_a_finished_run_and_says_why,
+        an_interactor_talks_with_the_solution_and_gives_the_verdict,
     ]
 }
 

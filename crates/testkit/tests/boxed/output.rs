@@ -1,7 +1,7 @@
 //! `stress::check_output`: a right answer passes; a wrong answer or a failed run is told, with
 //! the command.
 
-use super::script;
+use crate::support::script;
 use testkit::meta::CompareMode;
 use testkit::stress::check_output;
 use testkit::trial::{Failed, Trial};

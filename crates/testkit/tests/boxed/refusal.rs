@@ -1,14 +1,14 @@
 //! `refusal`: bad input refused by the protocol, or answered.
 
-use super::script;
+use crate::support::script;
 use testkit::refusal::{check_refusal, check_refused_with};
 use testkit::trial::{Failed, Trial};
 
 pub fn trials() -> Vec<Trial> {
-    vec![Trial::test(
-        "refusal/bad_input_is_refused_by_the_protocol_or_answered",
+    testkit::trials![
+        "refusal/";
         bad_input_is_refused_by_the_protocol_or_answered,
-    )]
+    ]
 }
 
 /// What `check_refusal` and `check_refused_with` (for "expected an integer") say of a

@@ -1,24 +1,19 @@
 //! `verify::stress_command`, what `harness stress` runs, on a sum problem.
 
-use super::{SUM_BRUTE, run_verification, script, sum, sum_problem, two_numbers};
+use crate::support::{SUM_BRUTE, run_verification, script, sum, sum_problem, two_numbers};
 use testkit::trial::{Failed, Trial};
 use testkit::verify::{BruteForce, CaseWriter, Inputs, Judging, Reference, StressArgs, Verification, stress_command};
 
 pub fn trials() -> Vec<Trial> {
-    vec![
-        Trial::test(
-            "stress/stress_finds_a_wrong_program_and_saves_what_it_found",
-            stress_finds_a_wrong_program_and_saves_what_it_found,
-        ),
-        Trial::test("stress/stress_says_what_it_tried_with_which_seed", stress_says_what_it_tried_with_which_seed),
-        Trial::test("stress/an_oracle_panic_is_told_once", an_oracle_panic_is_told_once),
-        Trial::test("stress/a_checker_judges_each_stressed_run", a_checker_judges_each_stressed_run),
-        Trial::test("stress/each_part_of_a_verification_is_checked", each_part_of_a_verification_is_checked),
-        Trial::test("stress/a_run_past_memory_or_output_is_told_so", a_run_past_memory_or_output_is_told_so),
-        Trial::test(
-            "stress/a_reference_is_stressed_on_its_own_inputs_and_sizes",
-            a_reference_is_stressed_on_its_own_inputs_and_sizes,
-        ),
+    testkit::trials![
+        "stress/";
+        stress_finds_a_wrong_program_and_saves_what_it_found,
+        stress_says_what_it_tried_with_which_seed,
+        an_oracle_panic_is_told_once,
+        a_checker_judges_each_stressed_run,
+        each_part_of_a_verification_is_checked,
+        a_run_past_memory_or_output_is_told_so,
+        a_reference_is_stressed_on_its_own_inputs_and_sizes,
     ]
 }
 

@@ -1,18 +1,16 @@
 //! `validation`: a validator's verdict, its bounds, the lines of one test.
 
-use super::script;
+use crate::support::script;
 use std::path::Path;
 use testkit::run::Input;
 use testkit::trial::{Failed, Trial};
 use testkit::validation::{Reach, Validation, test_lines, validate};
 
 pub fn trials() -> Vec<Trial> {
-    vec![
-        Trial::test("validation/a_validators_exit_code_is_its_verdict", a_validators_exit_code_is_its_verdict),
-        Trial::test(
-            "validation/the_lines_of_one_test_are_found_by_the_validators_marks",
-            the_lines_of_one_test_are_found_by_the_validators_marks,
-        ),
+    testkit::trials![
+        "validation/";
+        a_validators_exit_code_is_its_verdict,
+        the_lines_of_one_test_are_found_by_the_validators_marks,
     ]
 }
 

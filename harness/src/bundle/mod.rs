@@ -1,0 +1,230 @@
+//! `harness bundle SLUG`: a problem's program as one source file for a judge that takes one
+//! file (Luogu, AcWing, LightOJ, Codeforces): the program, its own modules, and the modules of
+//! the workspace's libraries it uses (sg-core, judge-io), inlined as modules, with no doc
+//! comments and no tests. It compiles alone with `rustc -O` under every edition from 2015 to
+//! 2024 ([`editions`]).
+//!
+//! A library module is kept when the kept code names it (`sg_core::mex::Mex`, `crate::mex`,
+//! `use sg_core::{mex, nim}`) or names an item the library's root re-exports from it
+//! (`judge_io::Reader`), until nothing more is named: a few modules too many cost only bytes,
+//! never correctness, as rustc reports anything missing. Paths into a library become
+//! `crate::<library>::…`, inside macro calls too, so modules nested in the program find it.
+//!
+//! cargo-equip, the competitive programmers' bundler, was not used: it is a separate cargo
+//! subcommand that needs the libraries to declare their module dependencies in their manifests
+//! and the program to mark its imports with its attribute, while this bundle needs nothing of
+//! the problems but their sources, and runs inside `harness check` on every problem.
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | `files` | [`Library`], and the module files a source names, read as syntax without its tests |
+//! | `keep` | what a bundle keeps of a library: the modules the kept code names, with their `impl`s |
+//! | `rewrite` | paths into a library rewritten to `crate::<library>::…`, doc comments dropped |
+//! | [`editions`] | the bundle compiled alone under every edition |
+
+pub mod editions;
+mod files;
+mod keep;
+mod rewrite;
+#[cfg(test)]
+mod tests;
+
+pub use files::Library;
+use files::{inline_modules, parse};
+use keep::{Names, ParsedLibrary};
+use quote::ToTokens;
+use rewrite::LibraryPaths;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use syn::visit_mut::VisitMut;
+use testkit::diagnostic::Diagnostic;
+
+/// The workspace's libraries a problem program may use, found beside the problems:
+/// `crates/sg-core` and `crates/judge-io` under `root`, those of them the workspace has.
+pub fn workspace_libraries(root: &Path) -> Vec<Library> {
+    ["sg-core", "judge-io"]
+        .iter()
+        .map(|package| Library {
+            name: package.replace('-', "_"),
+            root: root.join("crates").join(package).join("src").join("lib.rs"),
+        })
+        .filter(|library| library.root.is_file())
+        .collect()
+}
+
+/// The programs of the problem in `dir` that bundle: `solution` (`src/main.rs`), then each
+/// `src/bin/<name>.rs` (`validator`, `checker`, `interactor`), sorted.
+pub fn programs(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut programs = vec![("solution".to_owned(), dir.join("src").join("main.rs"))];
+    let mut bins: Vec<(String, PathBuf)> = std::fs::read_dir(dir.join("src").join("bin"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .filter_map(|path| Some((path.file_stem()?.to_string_lossy().into_owned(), path)))
+        .collect();
+    bins.sort();
+    programs.extend(bins);
+    programs
+}
+
+/// Bundles the program `name` (see [`programs`]) of the problem `slug` in `dir`, with the
+/// workspace's libraries under `root` and the problem's own `src/lib.rs`, if it has one.
+///
+/// # Errors
+///
+/// A name that is not one of the problem's programs (the message lists them), or what
+/// [`bundle`] reports.
+pub fn bundle_program(root: &Path, dir: &Path, slug: &str, name: &str) -> Result<Bundle, Diagnostic> {
+    let programs = programs(dir);
+    let Some((_, path)) = programs.iter().find(|(n, _)| n == name) else {
+        let names: Vec<&str> = programs.iter().map(|(n, _)| n.as_str()).collect();
+        return Err(Diagnostic::new(dir, format!("no program `{name}`; it has {}", names.join(", "))));
+    };
+    let mut libraries = workspace_libraries(root);
+    // A problem's own library (`src/lib.rs`): what its generator and its tests share.
+    let own = dir.join("src").join("lib.rs");
+    if own.is_file() {
+        libraries.push(Library { name: slug.replace('-', "_"), root: own });
+    }
+    bundle(path, &format!("{slug}: the {name}"), &libraries)
+}
+
+/// Bundles the program `name` of a problem, as [`bundle_program`] does, and type-checks the
+/// result as a judge compiles one file ([`compiles_alone`]): a bundle that cannot compile is
+/// never handed out.
+///
+/// # Errors
+///
+/// What [`bundle_program`] reports, or the compiler's first error, at the program's path.
+pub fn checked_program(root: &Path, dir: &Path, slug: &str, name: &str) -> Result<Bundle, Diagnostic> {
+    let bundle = bundle_program(root, dir, slug, name)?;
+    check_alone(&bundle, dir, name)?;
+    Ok(bundle)
+}
+
+/// [`compiles_alone`] for the bundle of the program `name` of the problem in `dir`, the error
+/// at the program's source.
+///
+/// # Errors
+///
+/// The compiler's first error.
+pub fn check_alone(bundle: &Bundle, dir: &Path, name: &str) -> Result<(), Diagnostic> {
+    let path = programs(dir).into_iter().find(|(n, _)| n == name).map(|(_, p)| p).unwrap_or_default();
+    compiles_alone(&bundle.source).map_err(|e| Diagnostic::new(&path, format!("the bundled {name} {e}")))
+}
+
+/// How a judge compiles a one-file Rust program, as the bundle's first lines tell (any of
+/// [`editions::EDITIONS`] does as well).
+pub const RUSTC_FLAGS: [&str; 3] = ["--edition", "2021", "-O"];
+
+/// Whether `source` compiles alone as judges compile it (`rustc --edition E`, for each of
+/// [`editions::EDITIONS`]), checked without generating code (`--emit=metadata`: names, types
+/// and borrows, a fraction of a second each).
+///
+/// # Errors
+///
+/// "does not compile alone …" with the edition and the compiler's first lines, or that rustc
+/// cannot start.
+pub fn compiles_alone(source: &str) -> Result<(), String> {
+    let dir = tempfile::Builder::new().prefix("sg-bundle-").tempdir().map_err(|e| format!("cannot be checked: {e}"))?;
+    let file = dir.path().join("bundled.rs");
+    std::fs::write(&file, source).map_err(|e| format!("cannot be checked: {}: {e}", file.display()))?;
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    for edition in editions::EDITIONS {
+        let mut command = std::process::Command::new(&rustc);
+        testkit::submission::as_a_judge_compiles(&mut command);
+        let output = command
+            .args(["--edition", edition])
+            .args(["--crate-type", "bin", "--crate-name", "bundled", "--emit=metadata", "--error-format=short"])
+            .arg("--out-dir")
+            .arg(dir.path())
+            .arg(&file)
+            .output()
+            .map_err(|e| format!("cannot be checked: rustc does not start: {e}"))?;
+        if !output.status.success() {
+            let said = String::from_utf8_lossy(&output.stderr).replace(&file.display().to_string(), "bundle");
+            let errors: Vec<&str> = said.lines().filter(|l| l.contains("error")).take(4).collect();
+            return Err(format!("does not compile alone (rustc --edition {edition}):\n{}", errors.join("\n")));
+        }
+    }
+    Ok(())
+}
+
+/// One bundled program: the source, and the library modules it holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bundle {
+    /// The whole source file.
+    pub source: String,
+    /// `library::module` for every library module inlined, sorted.
+    pub modules: Vec<String>,
+}
+
+/// Bundles the program whose root file is `program` (a `src/main.rs` or `src/bin/*.rs`) with
+/// what it uses of `libraries`. `title` heads the file as a comment.
+///
+/// # Errors
+///
+/// A file that cannot be read or parsed, a module file that is not found, or a library module
+/// declared in a way the bundle does not follow (a module file with modules of its own).
+pub fn bundle(program: &Path, title: &str, libraries: &[Library]) -> Result<Bundle, Diagnostic> {
+    let names: Vec<String> = libraries.iter().map(|l| l.name.clone()).collect();
+    let mut file = parse(program)?;
+    inline_modules(&mut file.items, program, true)?;
+    let mut to_library = LibraryPaths { libraries: &names, own: None };
+    to_library.visit_file_mut(&mut file);
+
+    let mut parsed = Vec::new();
+    for library in libraries {
+        parsed.push(ParsedLibrary::read(library)?);
+    }
+    // Keep modules until the kept code names nothing new.
+    let mut kept: Vec<BTreeSet<String>> = vec![BTreeSet::new(); parsed.len()];
+    let mut named = Names::default();
+    named.add(&file.to_token_stream());
+    let mut used: Vec<bool> = parsed.iter().map(|l| named.heads.contains(&l.name)).collect();
+    for library in parsed.iter().zip(&used).filter_map(|(l, &u)| u.then_some(l)) {
+        named.add(&library.root_code());
+    }
+    loop {
+        let mut grew = false;
+        for (i, library) in parsed.iter().enumerate() {
+            if !used[i] {
+                continue;
+            }
+            for module in library.modules.keys() {
+                if !kept[i].contains(module) && library.needs(module, &named) {
+                    kept[i].insert(module.clone());
+                    named.add(&library.modules[module].to_token_stream());
+                    grew = true;
+                }
+            }
+        }
+        for (i, library) in parsed.iter().enumerate() {
+            if !used[i] && named.heads.contains(&library.name) {
+                used[i] = true;
+                named.add(&library.root_code());
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+
+    let mut modules = Vec::new();
+    for (i, library) in parsed.into_iter().enumerate() {
+        if used[i] {
+            modules.extend(kept[i].iter().map(|m| format!("{}::{m}", library.name)));
+            file.items.push(library.into_module(&kept[i], &names));
+        }
+    }
+    editions::neutral(&mut file);
+    let body = prettyplease::unparse(&file);
+    let source = format!(
+        "// {title}\n// One file: the libraries it uses are inlined below. Compile with `rustc {}` (or any\n// edition from 2015 to 2024).\n\n{body}",
+        RUSTC_FLAGS.join(" ")
+    );
+    Ok(Bundle { source, modules })
+}
