@@ -3,11 +3,13 @@
 //! `layout` holds the house to the sizes a reader can hold: no file past 800 lines, no function
 //! past 100 without a reason written above it, no module cycle, no crate deeper than five
 //! levels of modules. It prints what it finds and fails when a limit is passed; CI runs it.
+//! `test-time` measures the README's test command on fresh clones, cold and warm.
 
 mod layout;
 mod levels;
 mod modules;
 mod sizes;
+mod test_time;
 
 use std::process::ExitCode;
 
@@ -24,12 +26,16 @@ struct Cli {
 enum Command {
     /// File sizes, function lengths, and every crate's module levels and cycles, against limits.
     Layout(layout::Args),
+    /// How long `cargo test --workspace` takes on fresh clones, cold and warm: each run and the
+    /// medians.
+    TestTime(test_time::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Layout(args) => layout::run(&args),
+        Command::TestTime(args) => test_time::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

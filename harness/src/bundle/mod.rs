@@ -121,17 +121,25 @@ pub const RUSTC_FLAGS: [&str; 3] = ["--edition", "2021", "-O"];
 
 /// Whether `source` compiles alone as judges compile it (`rustc --edition E`, for each of
 /// [`editions::EDITIONS`]), checked without generating code (`--emit=metadata`: names, types
-/// and borrows, a fraction of a second each).
+/// and borrows, a fraction of a second each); a source that did is stamped, and not compiled
+/// again by the same compiler.
 ///
 /// # Errors
 ///
 /// "does not compile alone …" with the edition and the compiler's first lines, or that rustc
 /// cannot start.
 pub fn compiles_alone(source: &str) -> Result<(), String> {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    // A source that compiled alone once compiles again with the same compiler: its stamp, by
+    // the SHA-256 of the compiler's identity and the source, is kept across runs, so that a
+    // bundle is compiled once per content.
+    let stamp = checked_stamp(&rustc, source);
+    if stamp.as_ref().is_some_and(|stamp| stamp.is_file()) {
+        return Ok(());
+    }
     let dir = tempfile::Builder::new().prefix("sg-bundle-").tempdir().map_err(|e| format!("cannot be checked: {e}"))?;
     let file = dir.path().join("bundled.rs");
     std::fs::write(&file, source).map_err(|e| format!("cannot be checked: {}: {e}", file.display()))?;
-    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     for edition in editions::EDITIONS {
         let mut command = std::process::Command::new(&rustc);
         testkit::submission::as_a_judge_compiles(&mut command);
@@ -149,7 +157,34 @@ pub fn compiles_alone(source: &str) -> Result<(), String> {
             return Err(format!("does not compile alone (rustc --edition {edition}):\n{}", errors.join("\n")));
         }
     }
+    // A stamp that cannot be written costs the next run a compile, no more.
+    if let Some(stamp) = stamp {
+        let _ = stamp.parent().map(std::fs::create_dir_all);
+        let _ = std::fs::write(&stamp, b"");
+    }
     Ok(())
+}
+
+/// Where the stamp of `source` compiled alone by `rustc` under every edition is kept: under the
+/// build directory's `bundle-checks/`, named by the SHA-256 of the compiler's `-vV`, the
+/// editions and the source. `None` when the compiler cannot say what it is.
+fn checked_stamp(rustc: &std::ffi::OsStr, source: &str) -> Option<PathBuf> {
+    use sha2::{Digest, Sha256};
+    static IDENTITY: std::sync::OnceLock<Option<Vec<u8>>> = std::sync::OnceLock::new();
+    let identity = IDENTITY.get_or_init(|| {
+        let output = std::process::Command::new(rustc).arg("-vV").output().ok()?;
+        output.status.success().then_some(output.stdout)
+    });
+    let mut hash = Sha256::new();
+    hash.update(identity.as_ref()?);
+    for edition in editions::EDITIONS {
+        hash.update(edition.as_bytes());
+        hash.update([0]);
+    }
+    hash.update(source.as_bytes());
+    let key: String = hash.finalize().iter().take(16).map(|b| format!("{b:02x}")).collect();
+    let root = testkit::paths::workspace_root();
+    Some(testkit::paths::target_dir(&root).join("bundle-checks").join(key))
 }
 
 /// One bundled program: the source, and the library modules it holds.

@@ -329,3 +329,19 @@ fn a_missing_module_file_names_its_path() {
     let e = bundle(&main, "t", &[]).unwrap_err().to_string();
     assert!(e.contains("gone.rs: cannot read the module `gone`"), "{e}");
 }
+
+#[test]
+fn a_source_that_compiled_alone_is_stamped_and_a_broken_one_is_not() {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let good = format!("fn main() {{ println!(\"{}\"); }}\n", std::process::id());
+    let stamp = checked_stamp(&rustc, &good).expect("rustc says what it is");
+    let _ = std::fs::remove_file(&stamp);
+    assert_eq!(compiles_alone(&good), Ok(()));
+    assert!(stamp.is_file(), "{}", stamp.display());
+    assert_eq!(compiles_alone(&good), Ok(()), "stamped");
+    std::fs::remove_file(&stamp).expect("the stamp");
+    let broken = format!("fn main() {{ let x: u8 = {}; }}\n", "\"no\"");
+    let error = compiles_alone(&broken).expect_err("a string is no u8");
+    assert!(error.contains("does not compile alone"), "{error}");
+    assert!(!checked_stamp(&rustc, &broken).expect("a stamp path").exists(), "no stamp for what failed");
+}
