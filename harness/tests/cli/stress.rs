@@ -1,11 +1,20 @@
 //! `harness stress`: a program against a problem's brute force and its maximal cases.
 
 use crate::common::{harness, harness_process};
+use std::sync::{Mutex, MutexGuard};
+
+/// Every `harness stress nim` writes its counterexample to the same `stress/nim/` of the build
+/// directory: the tests that stress nim take turns, so that none reads another's.
+fn stressing_nim() -> MutexGuard<'static, ()> {
+    static NIM: Mutex<()> = Mutex::new(());
+    NIM.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
 
 /// `harness stress` on a problem of this workspace: its own binary agrees with its brute
 /// force, and a command that always answers `Yes` is caught, shrunk and written down.
 #[test]
 fn stress_checks_a_program_against_the_brute_force() {
+    let _turn = stressing_nim();
     harness()
         .args(["stress", "nim", "--runs", "40", "--time", "60", "--profile", "dev"])
         .run()
@@ -31,6 +40,7 @@ fn stress_checks_a_program_against_the_brute_force() {
 /// idea) no longer passes `stress`: after the brute force, the stored maximal cases judge it.
 #[test]
 fn stress_judges_large_inputs_too() {
+    let _turn = stressing_nim();
     let dir = tempfile::tempdir().unwrap();
     let script = dir.path().join("small-only.py");
     std::fs::write(
@@ -50,6 +60,7 @@ fn stress_judges_large_inputs_too() {
 /// changes its exit status: 1, for the counterexample it found.
 #[test]
 fn a_closed_stdout_is_not_a_panic() {
+    let _turn = stressing_nim();
     let mut child = harness_process()
         .args(["stress", "nim", "--cmd", "sh -c 'echo Yes'", "--time", "60", "--profile", "dev"])
         .stdout(std::process::Stdio::piped())
