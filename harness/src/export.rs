@@ -366,10 +366,16 @@ fn warnings_on_purpose(kind: Kind) -> &'static [(&'static str, &'static str)] {
             "every answer is vouched for by the problem's brute force or reference, in its tests",
         )],
         Kind::Checker => &[],
-        Kind::Interactive => &[(
-            "use empty .ans file for interactive problem",
-            "the interactor checks its own reckoning of each game against the answer file",
-        )],
+        Kind::Interactive => &[
+            (
+                "use empty .ans file for interactive problem",
+                "the interactor checks its own reckoning of each game against the answer file",
+            ),
+            (
+                "It is advised to override .ans for samples if it does not represent a valid output.\n\tUse .ans.statement+.ans.download or .out for this.",
+                "a sample's answer file is the interactor's, and the statement shows the interaction in its notes",
+            ),
+        ],
     }
 }
 
