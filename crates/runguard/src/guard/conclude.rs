@@ -13,16 +13,24 @@ use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use std::time::{Duration, Instant};
 
+/// How long a blinded guard waits for the box's first process to say the program's pid.
+const STARTED_LIMIT: Duration = Duration::from_secs(2);
+
 /// Ends the run of `built` that the watch saw end: kills every process of the box, decides what
 /// stopped it, and writes the report. Returns the guard's exit code, and leaves in `remains` what
 /// to let go of after.
 pub(super) fn conclude(plan: &Plan, mut built: Built, watched: Watched, remains: &mut Remains) -> i32 {
     let Watched { wall, ended_ns, mut exit, mut stop, cpu_seen, peak_kib } = watched;
-    let ended = built.messages.ended();
+    let mut ended = built.messages.ended();
     if stop == Some(Stop::Lost) {
-        // Blind: kill by every route that needs no look at the tree.
+        // Blind: kill by every route that needs no look at the tree. Without a pid namespace,
+        // the program's own pid and process group are the guard's too, and the route to what
+        // it started: a program quick to blind the guard may do it before the first process
+        // has said its pid, which it is waited for (the first process is not killed until then).
+        if !built.namespaces.pid {
+            built.messages.wait_started(STARTED_LIMIT, &mut ended);
+        }
         let _ = kill(built.init, Signal::SIGKILL);
-        // Without a pid namespace, the program's own pid and session are the guard's too.
         if let Some(pid) = built.messages.started.filter(|_| !built.namespaces.pid) {
             let _ = kill(Pid::from_raw(-pid), Signal::SIGKILL);
             let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);

@@ -58,8 +58,12 @@ pub(super) fn kill_tree(me: Pid, main: Pid, exit: &mut Option<Exit>) {
     loop {
         reap(main, exit);
         // A tree that cannot be seen is killed through its first process, which takes its
-        // pid namespace with it.
-        let tree: Vec<Pid> = looker.look(me).map_or_else(|_| vec![main], |tree| tree.iter().map(|p| p.pid).collect());
+        // pid namespace with it; once that is reaped, its pid is no longer its own to signal.
+        let tree: Vec<Pid> = match looker.look(me) {
+            Ok(tree) => tree.iter().map(|p| p.pid).collect(),
+            Err(_) if exit.is_some() => break,
+            Err(_) => vec![main],
+        };
         if tree.is_empty() || Instant::now() > deadline {
             break;
         }
