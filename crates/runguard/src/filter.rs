@@ -102,6 +102,20 @@ const REFUSED: &[(i64, &str)] = &[
     (libc::SYS_memfd_secret, "memfd_secret"),
 ];
 
+/// The numbers of the system calls every box refuses whatever their arguments; those refused
+/// only where no control group counts the memory they hold, or only for some arguments, are
+/// not among them.
+///
+/// # Example
+///
+/// ```
+/// assert!(runguard::always_refused().any(|nr| nr == libc::SYS_keyctl));
+/// assert!(!runguard::always_refused().any(|nr| nr == libc::SYS_read));
+/// ```
+pub fn always_refused() -> impl Iterator<Item = i64> {
+    REFUSED.iter().map(|&(nr, _)| nr)
+}
+
 /// Refused where no control group counts the memory they hold.
 const UNCOUNTED_MEMORY: &[(i64, &str)] = &[
     (libc::SYS_memfd_create, "memfd_create"),

@@ -40,5 +40,6 @@ mod tree;
 mod users;
 
 pub use error::Error;
+pub use filter::always_refused;
 pub use guard::enter;
 pub use users::BOX_UID_BASE;

@@ -249,52 +249,9 @@ pub fn a_flood_of_refused_calls_keeps_the_limits() -> Result<(), Failed> {
 /// program waits into its wall limit; the report names the first few kinds and counts the
 /// calls, in far less than 4 KiB.
 pub fn a_storm_of_refused_calls_costs_the_guard_little() -> Result<(), Failed> {
-    use nix::libc;
     let scratch = Scratch::new("storm");
     let problem = sum_problem(&scratch, "tokens");
-    let refused = [
-        libc::SYS_add_key,
-        libc::SYS_request_key,
-        libc::SYS_keyctl,
-        libc::SYS_io_uring_setup,
-        libc::SYS_io_uring_enter,
-        libc::SYS_io_uring_register,
-        libc::SYS_bpf,
-        libc::SYS_perf_event_open,
-        libc::SYS_userfaultfd,
-        libc::SYS_mount,
-        libc::SYS_umount2,
-        libc::SYS_pivot_root,
-        libc::SYS_chroot,
-        libc::SYS_unshare,
-        libc::SYS_setns,
-        libc::SYS_open_tree,
-        libc::SYS_move_mount,
-        libc::SYS_fsopen,
-        libc::SYS_fsconfig,
-        libc::SYS_fsmount,
-        libc::SYS_fspick,
-        libc::SYS_mount_setattr,
-        libc::SYS_ptrace,
-        libc::SYS_process_vm_readv,
-        libc::SYS_process_vm_writev,
-        libc::SYS_kexec_load,
-        libc::SYS_kexec_file_load,
-        libc::SYS_reboot,
-        libc::SYS_init_module,
-        libc::SYS_finit_module,
-        libc::SYS_delete_module,
-        libc::SYS_acct,
-        libc::SYS_swapon,
-        libc::SYS_swapoff,
-        libc::SYS_quotactl,
-        libc::SYS_syslog,
-        libc::SYS_open_by_handle_at,
-        libc::SYS_name_to_handle_at,
-        libc::SYS_socket,
-        libc::SYS_socketpair,
-        libc::SYS_memfd_secret,
-    ];
+    let refused: Vec<i64> = runguard::always_refused().collect();
     let numbers: Vec<String> = refused.iter().map(ToString::to_string).collect();
     let source = scratch.write(
         "storm.c",

@@ -23,10 +23,10 @@ pub(super) fn conclude(plan: &Plan, mut built: Built, watched: Watched, remains:
     let Watched { wall, ended_ns, mut exit, mut stop, cpu_seen, peak_kib } = watched;
     let mut ended = built.messages.ended();
     if stop == Some(Stop::Lost) {
-        // Blind: kill by every route that needs no look at the tree. Without a pid namespace,
-        // the program's own pid and process group are the guard's too, and the route to what
-        // it started: a program quick to blind the guard may do it before the first process
-        // has said its pid, which it is waited for (the first process is not killed until then).
+        // Blind: kill by every route that needs no look at the tree. Without a pid namespace
+        // the route to what the program started is its process group, named by the pid the
+        // first process says once the program has started; a program may blind the guard
+        // before that, so the pid is waited for before the first process is killed.
         if !built.namespaces.pid {
             built.messages.wait_started(STARTED_LIMIT, &mut ended);
         }
