@@ -1,7 +1,8 @@
 //! Shared by the verification's unit tests: a Nim-like description and programs to judge.
 
-use crate::verify::judged::Behaviour;
-use crate::verify::{BruteForce, CaseWriter, Verification};
+use super::cases::CaseWriter;
+use super::description::{BruteForce, Verification};
+use super::judged::Behaviour;
 use judge_io::random::Rng;
 use std::time::Duration;
 

@@ -66,26 +66,7 @@ pub(super) fn reported(thread: Option<&str>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::description::Verification;
-    use crate::verify::fixtures::NIM;
-    use crate::verify::judged::Behaviour;
-    use crate::verify::stress::{StressOptions, stress};
 
-    #[test]
-    fn a_slow_or_panicking_brute_force_is_an_error_showing_the_input() {
-        fn slow(_: &str) -> String {
-            std::thread::sleep(Duration::from_secs(10));
-            String::new()
-        }
-        fn panics(_: &str) -> String {
-            panic!("cannot decide")
-        }
-        for (brute, want) in [(slow as Solve, "budget of 0.1 s"), (panics, "cannot decide")] {
-            let v = Verification { brute, ..NIM }.with_budget(Duration::from_millis(100));
-            let e = stress(&v, &|_: &str, _: &str| Behaviour::TimedOut, StressOptions::new(1)).expect_err("an error");
-            assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
-        }
-    }
     #[test]
     fn an_oracle_has_a_deep_stack_and_only_its_panics_are_quiet() {
         // About 40 MB of frames: past a thread's default 2 MiB and the main thread's 8 MiB.

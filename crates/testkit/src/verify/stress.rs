@@ -126,9 +126,27 @@ pub fn stress(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::fixtures::{NIM, xor};
+    use crate::report::Verdict;
+    use crate::verify::fixtures::{NIM, piles, wrong_on_three, xor};
     use crate::verify::judged::Behaviour;
+    use crate::verify::oracle::Solve;
+    use crate::verify::shrink::SHRINK_SEEDS;
 
+    #[test]
+    fn a_slow_or_panicking_brute_force_is_an_error_showing_the_input() {
+        fn slow(_: &str) -> String {
+            std::thread::sleep(Duration::from_secs(10));
+            String::new()
+        }
+        fn panics(_: &str) -> String {
+            panic!("cannot decide")
+        }
+        for (brute, want) in [(slow as Solve, "budget of 0.1 s"), (panics, "cannot decide")] {
+            let v = Verification { brute, ..NIM }.with_budget(Duration::from_millis(100));
+            let e = stress(&v, &|_: &str, _: &str| Behaviour::TimedOut, StressOptions::new(1)).expect_err("an error");
+            assert!(e.contains(want) && e.contains("input:\n    | 1"), "{e}");
+        }
+    }
     #[test]
     fn sizes_grow_from_one() {
         let sizes: Vec<usize> = (0..100).step_by(10).map(|t| size_at(t, 3)).collect();
@@ -140,5 +158,66 @@ mod tests {
             stress(&NIM, &|i: &str, _: &str| Behaviour::Output(xor(i)), StressOptions::new(300)).expect("no error");
         assert_eq!(report.trials, 300);
         assert!(report.counterexample.is_none());
+    }
+    #[test]
+    fn a_failure_is_shrunk_to_the_smallest_input() {
+        let mut options = StressOptions::new(10_000);
+        options.seed = 7;
+        let report = stress(&NIM, &wrong_on_three, options).expect("no error");
+        let c = report.counterexample.expect("a counterexample");
+        assert_eq!((c.verdict, c.input.as_str(), c.expected.as_str()), (Verdict::Wa, "1\n3\n", "Yes\n"));
+    }
+    #[test]
+    fn a_large_first_failure_is_shrunk_by_more_inputs_and_by_the_candidates() {
+        // Eight piles or more at every size: the first failure is large, and only the
+        // candidates (one pile fewer, one pile lower) bring it down to one pile of 3.
+        fn many_piles(rng: &mut Rng, size: usize) -> String {
+            piles(rng, size + 7).lines().skip(1).chain(piles(rng, 1).lines().skip(1)).collect::<Vec<_>>().join(" ")
+        }
+        fn counted(rng: &mut Rng, size: usize) -> String {
+            let piles = many_piles(rng, size);
+            format!("{}\n{piles}\n", piles.split(' ').count())
+        }
+        let v = Verification { generate: counted, ..NIM };
+        let report = stress(&v, &wrong_on_three, StressOptions::new(10_000)).expect("no error");
+        let c = report.counterexample.expect("a counterexample");
+        assert_eq!((c.input.as_str(), c.tokens()), ("1\n3\n", 2));
+        // Without them, more inputs of the failing size: one with fewer piles.
+        let v = Verification { shrink: None, ..v };
+        let first =
+            stress(&v, &wrong_on_three, StressOptions { shrink_time: Duration::ZERO, ..StressOptions::new(10_000) });
+        let shrunk = stress(&v, &wrong_on_three, StressOptions::new(10_000));
+        let tokens = |r: Result<StressReport, String>| r.expect("no error").counterexample.expect("found").tokens();
+        let (first, shrunk) = (tokens(first), tokens(shrunk));
+        assert!(shrunk < first && shrunk <= 4, "{first} tokens shrunk to {shrunk}");
+    }
+    #[test]
+    fn the_shrinker_tries_five_times_as_many_inputs_at_the_failing_size() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        // Fails at size 1 already (a pile of 3 among up to 8), so shrinking stays at size 1.
+        fn counted(rng: &mut Rng, _size: usize) -> String {
+            MADE.fetch_add(1, Ordering::Relaxed);
+            piles(rng, 8)
+        }
+        let v = Verification { generate: counted, shrink: None, ..NIM };
+        let report = stress(&v, &wrong_on_three, StressOptions::new(10_000)).expect("no error");
+        assert!(report.counterexample.is_some());
+        assert_eq!(MADE.load(Ordering::Relaxed), report.trials + 5 * SHRINK_SEEDS);
+    }
+    #[test]
+    fn without_shrink_candidates_sizes_still_shrink() {
+        let v = Verification { shrink: None, ..NIM };
+        let late = |input: &str, _: &str| {
+            let piles = crate::stress::numbers(input);
+            if piles[0] >= 2 && piles[1..].contains(&3) {
+                Behaviour::Failed("exit code 101".into())
+            } else {
+                Behaviour::Output(xor(input))
+            }
+        };
+        let c = stress(&v, &late, StressOptions::new(10_000)).expect("no error").counterexample.expect("found");
+        assert_eq!(c.verdict, Verdict::Re);
+        assert!(c.tokens() <= 6, "{c:?}");
     }
 }
