@@ -249,6 +249,48 @@ impl RareCommon {
         }
     }
 
+    /// The table for `rules` that goes on from `values`, the game's `G(0..len)` computed
+    /// before (read back from a file, say): the lists the method keeps (the mask, the rare
+    /// heaps, the witnesses) are rebuilt from them as [`RareCommon::extend_to`] builds them.
+    /// The method is exact whatever those lists hold, so a table resumed at any point gives
+    /// the values of one run.
+    ///
+    /// # Constraints
+    ///
+    /// `values` must be the game's values (they are not checked) and at most `u32::MAX` long.
+    ///
+    /// # Complexity
+    ///
+    /// O(len), plus one choice of the mask per power of two.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let rules = TakeBreak::new(&[0, 6], false).unwrap(); // Officers, 0.6
+    /// let mut first = RareCommon::new(&rules);
+    /// first.extend_to(1500);
+    /// let mut resumed = RareCommon::resumed(&rules, first.values());
+    /// resumed.extend_to(3000);
+    /// assert_eq!(resumed.values(), rules.grundy_by_definition(3000));
+    /// ```
+    pub fn resumed(rules: &TakeBreak, values: &[u32]) -> Self {
+        let mut engine = RareCommon::new(rules);
+        engine.values.reserve_exact(values.len());
+        for &value in values {
+            let n = engine.values.len();
+            if n >= FIRST_CHOICE
+                && (n.is_power_of_two() || engine.rare.len() >= 2 * engine.rare_at_choice + FIRST_CHOICE)
+            {
+                engine.choose_mask();
+            }
+            engine.push(value);
+        }
+        engine
+    }
+
     /// The values computed so far, `G(0..len)`.
     ///
     /// # Example
@@ -713,5 +755,22 @@ mod tests {
         engine.stamp = u32::MAX - 5;
         engine.extend_to(300);
         assert_eq!(engine.values(), rules.grundy_by_definition(300));
+    }
+
+    #[test]
+    fn a_table_resumed_anywhere_is_the_definition() {
+        let games = [
+            TakeBreak::grundys_game(),
+            TakeBreak::new(&[0, 6], false).unwrap(),
+            TakeBreak::new(&[0, 1, 6], false).unwrap(),
+        ];
+        for rules in &games {
+            let expected = rules.grundy_by_definition(1200);
+            for at in [0, 1, 63, 64, 65, 100, 511, 512, 700, 1199] {
+                let mut resumed = RareCommon::resumed(rules, &expected[..at]);
+                resumed.extend_to(1200);
+                assert_eq!(resumed.values(), expected, "{rules} resumed at {at}");
+            }
+        }
     }
 }

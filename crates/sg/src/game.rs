@@ -212,6 +212,46 @@ impl Game {
         }
     }
 
+    /// The game's name as the explorer writes it, whatever spelling was given: `octal:0.6`
+    /// for `octal:0.60` or `octal:0.600`, `subtraction:1,3,4` for `subtraction:4,3,1,3`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg::game::parse_game;
+    ///
+    /// assert_eq!(parse_game("octal:0.600").unwrap().name(), "octal:0.6");
+    /// assert_eq!(parse_game("subtraction:4,1,3,1").unwrap().name(), "subtraction:1,3,4");
+    /// assert_eq!(parse_game("grundy").unwrap().name(), "grundy");
+    /// ```
+    pub fn name(&self) -> String {
+        match &self.rules {
+            Rules::TakeBreak(rules) if rules.unequal() => rules.to_string(),
+            Rules::TakeBreak(rules) => format!("octal:{rules}"),
+            Rules::Subtraction(moves) => {
+                let moves: Vec<String> = moves.iter().map(usize::to_string).collect();
+                format!("subtraction:{}", moves.join(","))
+            }
+            Rules::Wythoff => "wythoff".to_string(),
+            Rules::Nim => "nim".to_string(),
+        }
+    }
+
+    /// Whether its table is extended a step at a time ([`Growing::extend_to`] keeps what it
+    /// computed) rather than computed again whole.
+    pub fn grows_in_steps(&self) -> bool {
+        matches!(self.rules, Rules::TakeBreak(_))
+    }
+
+    /// The table that goes on from `values`, the game's `G(0..len)` computed before.
+    pub fn resumed(&self, values: Vec<u32>) -> Growing {
+        match &self.rules {
+            Rules::TakeBreak(rules) => Growing::TakeBreak(Box::new(RareCommon::resumed(rules, &values))),
+            Rules::Subtraction(moves) => Growing::Subtraction { moves: moves.clone(), values },
+            Rules::Wythoff | Rules::Nim => Growing::Nim(values),
+        }
+    }
+
     /// A table that can be extended, for searches that grow it.
     pub fn growing(&self) -> Growing {
         match &self.rules {
@@ -260,6 +300,14 @@ impl Growing {
                     *values = nim_heaps(len);
                 }
             }
+        }
+    }
+
+    /// The table so far, consumed.
+    pub fn into_values(self) -> Vec<u32> {
+        match self {
+            Growing::TakeBreak(engine) => engine.into_values(),
+            Growing::Subtraction { values, .. } | Growing::Nim(values) => values,
         }
     }
 

@@ -2,13 +2,15 @@
 //! checked certificate, rare/common statistics and pictures, for octal games, subtraction
 //! games, Grundy's game and Wythoff's game.
 
+mod checkpoint;
+mod progress;
 mod report;
 
 use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 use sg::game::{Game, parse_game};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -115,6 +117,24 @@ enum Command {
         /// Print {"game", "max_value", "first_at", "rare_count", "last_rare"}.
         #[arg(long)]
         json: bool,
+        /// Keep the table in FILE as it is computed, a chunk of 2^20 values at a time, each
+        /// value in as many bits as its chunk's largest needs; a run that stops goes on from
+        /// it with --resume. An existing FILE is never overwritten.
+        #[arg(long, value_name = "FILE")]
+        table: Option<PathBuf>,
+        /// Go on from the values already in the --table FILE (of a run that stopped, or of a
+        /// shorter one).
+        #[arg(long, requires = "table")]
+        resume: bool,
+        /// Show how far the run is on stderr: values done, values a second and the time to
+        /// go (shown anyway when stderr is a terminal).
+        #[arg(long)]
+        progress: bool,
+        /// Values a chunk of the --table FILE holds (2^20; tests stop runs after a few
+        /// small ones).
+        #[arg(long, value_name = "VALUES", default_value_t = sg::table::CHUNK, hide = true,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=sg::table::CHUNK as u64))]
+        chunk: usize,
     },
     /// Draw the values as a picture (SVG): G(0..=N) of a heap game, or G(a, b) of wythoff
     ///
@@ -192,10 +212,18 @@ fn main() -> ExitCode {
             Ok(len) => report::period(&mut out, &game, len, json),
             Err(message) => return refuse(&message),
         },
-        Command::Rare { game, upto, json } => match game.require_one_heap("sg rare").and(table_length(upto)) {
-            Ok(len) => report::rare(&mut out, &game, len, json),
-            Err(message) => return refuse(&message),
-        },
+        Command::Rare { game, upto, json, table, resume, progress, chunk } => {
+            let progress = progress || io::stderr().is_terminal();
+            let keeping = checkpoint::Keeping { table, resume, progress, chunk };
+            let values = game
+                .require_one_heap("sg rare")
+                .and(table_length(upto))
+                .and_then(|len| checkpoint::values(&game, len, &keeping));
+            match values {
+                Ok(values) => report::rare(&mut out, &game, &values, json),
+                Err(message) => return refuse(&message),
+            }
+        }
         Command::Plot { game, upto, out: path } => {
             let upto = if game.is_two_heap() { game.pair_side(upto) } else { table_length(upto).map(|len| len - 1) };
             let picture = match upto.and_then(|upto| sg::plot::plot(&game, upto)) {

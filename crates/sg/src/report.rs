@@ -185,9 +185,9 @@ struct RareJson<'a> {
 }
 
 /// `sg rare`: the rare/common split of G(0..len).
-pub fn rare(out: &mut impl Write, game: &Game, len: usize, json: bool) -> io::Result<()> {
-    let values = game.values(len, false);
-    let Some(stats) = RareStats::of(&values) else {
+pub fn rare(out: &mut impl Write, game: &Game, values: &[u32], json: bool) -> io::Result<()> {
+    let len = values.len();
+    let Some(stats) = RareStats::of(values) else {
         // Not reached: a table of --upto N has N + 1 values.
         return writeln!(out, "{}: empty table", game.given);
     };

@@ -305,3 +305,101 @@ fn bad_input_is_one_line_and_exit_code_2() {
     refused(&["frob"], "frob");
     refused(&[], "a subcommand is needed");
 }
+
+/// Officers (0.6) to 100,000 in chunks of 4,096 values: long enough to stop a run midway.
+const OFFICERS_UPTO: &str = "99999";
+const SMALL_CHUNK: &str = "4096";
+
+fn officers_table(path: &std::path::Path, resume: bool) -> testkit::command::Ran {
+    let mut command = sg();
+    command.args(["rare", "octal:0.6", "--upto", OFFICERS_UPTO, "--chunk", SMALL_CHUNK, "--table"]).arg(path);
+    if resume {
+        command.arg("--resume");
+    }
+    command.run()
+}
+
+#[test]
+fn a_killed_run_resumed_gives_the_table_of_one_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let whole = dir.path().join("whole.sgt");
+    let one_run = officers_table(&whole, false);
+    one_run.success();
+    // Killed once a few chunks are on disk; then a chunk cut short is put after them, as a
+    // run killed while writing leaves one (9 bits, 4,096 values, 3 of its 4,608 bytes).
+    let stopped = dir.path().join("stopped.sgt");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(["rare", "octal:0.6", "--upto", OFFICERS_UPTO, "--chunk", SMALL_CHUNK, "--table"])
+        .arg(&stopped)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while std::fs::metadata(&stopped).map_or(0, |m| m.len()) < 3 * 4608 && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let kept = std::fs::read(&stopped).unwrap();
+    let whole_bytes = std::fs::read(&whole).unwrap();
+    assert!(kept.len() < whole_bytes.len(), "the run was stopped before its end ({} bytes)", kept.len());
+    std::fs::write(&stopped, [&kept[..], &[9, 0, 16, 0, 0, 1, 2, 3]].concat()).unwrap();
+    let resumed = officers_table(&stopped, true);
+    assert_eq!(resumed.success().stdout(), one_run.stdout(), "the same statistics");
+    assert!(std::fs::read(&stopped).unwrap() == whole_bytes, "the resumed file is the one run's, byte for byte");
+    // The values are the definition's (the first 20,000, where it is quick), 9 bits each.
+    let (game, values) = sg::table::read(&whole).unwrap();
+    assert_eq!((game.as_str(), values.len()), ("octal:0.6", 100_000));
+    let rules = sg_core::take_break::TakeBreak::new(&[0, 6], false).unwrap();
+    assert_eq!(values[..20_000], rules.grundy_by_definition(20_000));
+    assert!(
+        whole_bytes.len() <= 100_000 * 9 / 8 + 25 * 5 + 32,
+        "{} bytes for 100,000 values of 9 bits",
+        whole_bytes.len()
+    );
+}
+
+#[test]
+fn a_table_file_is_never_overwritten_and_resumes_only_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("kayles.sgt");
+    sg().args(["rare", "octal:0.77", "--upto", "999", "--table"]).arg(&path).run().success();
+    let kept = std::fs::read(&path).unwrap();
+    sg().args(["rare", "octal:0.77", "--upto", "999", "--table"])
+        .arg(&path)
+        .run()
+        .code(2)
+        .stderr_has("already exists: --resume continues it");
+    sg().args(["rare", "octal:0.07", "--upto", "999", "--resume", "--table"])
+        .arg(&path)
+        .run()
+        .code(2)
+        .stderr_has("is the table of octal:0.77, not of octal:0.07");
+    assert_eq!(std::fs::read(&path).unwrap(), kept);
+    // The same game however it is written; a longer run goes on from the file.
+    let longer = sg().args(["rare", "octal:0.770", "--upto", "4999", "--json", "--resume", "--table"]).arg(&path).run();
+    let (game, values) = sg::table::read(&path).unwrap();
+    assert_eq!((game.as_str(), values.len()), ("octal:0.77", 5000));
+    let rules = sg_core::take_break::TakeBreak::new(&[0, 7, 7], false).unwrap();
+    assert_eq!(values, rules.grundy_by_definition(5000));
+    longer.success().stdout_has("\"max_value\":");
+    let not_a_table = dir.path().join("notes.txt");
+    std::fs::write(&not_a_table, "a note\n").unwrap();
+    sg().args(["rare", "octal:0.77", "--upto", "9", "--resume", "--table"])
+        .arg(&not_a_table)
+        .run()
+        .code(2)
+        .stderr_has("is not a table file of sg");
+}
+
+#[test]
+fn progress_says_how_far_how_fast_and_how_long() {
+    let ran = sg().args(["rare", "octal:0.16", "--upto", "99999", "--progress"]).run();
+    let said = ran.success().stderr();
+    assert!(said.ends_with("\x1b[K\n"), "{said:?}");
+    let last = said.rsplit('\r').next().unwrap_or_default();
+    assert!(last.starts_with("octal:0.16: 100000 of 100000 values (100.0%), "), "{last:?}");
+    assert!(last.contains(" M values a second, done in "), "{last:?}");
+    let quiet = sg().args(["rare", "octal:0.16", "--upto", "999"]).run();
+    assert_eq!(quiet.success().stderr(), "", "no progress unless asked for or on a terminal");
+}
