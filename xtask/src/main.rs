@@ -4,7 +4,10 @@
 //! past 100 without a reason written above it, no module cycle, no crate deeper than five
 //! levels of modules. It prints what it finds and fails when a limit is passed; CI runs it.
 //! `test-time` measures the README's test command on fresh clones, cold and warm.
+//! `explorer-pace` times `sg rare` beside ogsolve on the same games and checks their values
+//! agree.
 
+mod explorer_pace;
 mod layout;
 mod levels;
 mod modules;
@@ -29,6 +32,9 @@ enum Command {
     /// How long `cargo test --workspace` takes on fresh clones, cold and warm: each run and the
     /// medians.
     TestTime(test_time::Args),
+    /// `sg rare` beside ogsolve's rare/common method on the same octal games: CPU seconds,
+    /// values a second, the ratio, and whether the values agree.
+    ExplorerPace(explorer_pace::Args),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +42,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Layout(args) => layout::run(&args),
         Command::TestTime(args) => test_time::run(&args),
+        Command::ExplorerPace(args) => explorer_pace::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

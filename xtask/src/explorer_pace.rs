@@ -1,0 +1,157 @@
+//! `cargo xtask explorer-pace`: the explorer's figures beside its peer's, on the same machine
+//! and the same run. For each game it times `sg rare` (release build) computing the table to
+//! N and keeping it in a table file, and, when ogsolve is at hand (`cargo install ogsolve
+//! --version 0.0.7`), `ogsolve -m rc2` (its rare/common method, RC2) to the same N; then it
+//! reads the values ogsolve prints and compares them with sg's table, and the first values
+//! with the plain definition's (`sg values --plain`, every option of every heap). The times
+//! are CPU seconds of the process (user and system), each run's and their ratio; ogsolve is
+//! timed without printing its values, and run again to print them.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The largest heap N: the tables are G(0..=N).
+    #[arg(long, default_value_t = (1 << 22) - 1)]
+    upto: u64,
+    /// The octal games, as ogsolve writes them.
+    #[arg(long, value_delimiter = ',', default_value = "0.16,0.376,0.6")]
+    games: Vec<String>,
+    /// ogsolve's binary (else `ogsolve` on the PATH, else sg alone).
+    #[arg(long)]
+    ogsolve: Option<PathBuf>,
+    /// The first values checked against the plain definition: G(0..=D).
+    #[arg(long, value_name = "D", default_value_t = (1 << 16) - 1)]
+    definition_upto: u64,
+}
+
+/// Prints the figures; whether every table agreed with ogsolve's.
+///
+/// # Errors
+///
+/// A build that fails, a program that cannot start or fails, or output that cannot be read.
+pub fn run(args: &Args) -> Result<bool, String> {
+    let metadata = cargo_metadata::MetadataCommand::new().no_deps().exec().map_err(|e| e.to_string())?;
+    let built = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+        .args(["build", "--release", "--quiet", "-p", "sg"])
+        .current_dir(&metadata.workspace_root)
+        .status()
+        .map_err(|e| format!("cargo: {e}"))?;
+    if !built.success() {
+        return Err("cargo build --release -p sg failed".into());
+    }
+    let sg = metadata.target_directory.as_std_path().join("release/sg");
+    let ogsolve = args.ogsolve.clone().or_else(|| on_path("ogsolve"));
+    let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let n = args.upto;
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    println!("G(0..={n}) of each game, CPU seconds of one run ({cores} cores)");
+    let mut agreed = true;
+    for game in &args.games {
+        let table = scratch.path().join(format!("{game}.sgt"));
+        let mut command = Command::new(&sg);
+        command.args(["rare", &format!("octal:{game}"), "--upto", &n.to_string(), "--table"]).arg(&table);
+        let (ours, _) = cpu_of(&mut command)?;
+        let rate = (n + 1) as f64 / ours.as_secs_f64() / 1e6;
+        let mut line = format!("{game}: sg {:.2} s ({rate:.2} M values a second)", ours.as_secs_f64());
+        let d = args.definition_upto.min(n);
+        let (_, plain) = cpu_of(Command::new(&sg).args([
+            "values",
+            &format!("octal:{game}"),
+            "--upto",
+            &d.to_string(),
+            "--plain",
+            "--json",
+        ]))?;
+        let verdict = compare_definition(&table, &plain)?;
+        agreed &= verdict.is_none();
+        line += &verdict.map_or_else(
+            || format!(", the definition's values to {d}"),
+            |why| format!(", NOT THE DEFINITION'S: {why}"),
+        );
+        if let Some(ogsolve) = &ogsolve {
+            let (theirs, _) = cpu_of(Command::new(ogsolve).args(["-m", "rc2", "-n", &n.to_string(), game]))?;
+            let ratio = ours.as_secs_f64() / theirs.as_secs_f64();
+            line += &format!(", ogsolve rc2 {:.2} s, sg/ogsolve {ratio:.2}", theirs.as_secs_f64());
+            let (_, printed) = cpu_of(Command::new(ogsolve).args(["-m", "rc2", "-p", "-n", &n.to_string(), game]))?;
+            let verdict = compare(&table, &printed)?;
+            agreed &= verdict.is_none();
+            line += &verdict.map_or_else(|| ", the same values".to_string(), |why| format!(", DIFFERENT: {why}"));
+        }
+        println!("{line}");
+    }
+    if ogsolve.is_none() {
+        println!("ogsolve not found: `cargo install ogsolve --version 0.0.7`, or --ogsolve PATH");
+    }
+    Ok(agreed)
+}
+
+/// The CPU time (user and system) `command` took, and what it printed; an error if it failed.
+fn cpu_of(command: &mut Command) -> Result<(Duration, String), String> {
+    let before = children_cpu();
+    let output = command.stderr(Stdio::inherit()).output().map_err(|e| format!("{command:?}: {e}"))?;
+    let spent = children_cpu().saturating_sub(before);
+    if !output.status.success() {
+        return Err(format!("{command:?} failed: {}", output.status));
+    }
+    Ok((spent, String::from_utf8_lossy(&output.stdout).into_owned()))
+}
+
+/// The CPU time of the children waited for so far.
+fn children_cpu() -> Duration {
+    use nix::sys::resource::{UsageWho, getrusage};
+    getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |usage| {
+        let time = |t: nix::sys::time::TimeVal| Duration::new(t.tv_sec() as u64, t.tv_usec() as u32 * 1000);
+        time(usage.user_time()) + time(usage.system_time())
+    })
+}
+
+/// Whether the table file and ogsolve's `nimbers:` line hold the same values: `None`, or where
+/// they differ.
+fn compare(table: &Path, printed: &str) -> Result<Option<String>, String> {
+    let (_, ours) = sg::table::read(table)?;
+    let line = printed
+        .lines()
+        .find_map(|line| line.trim_start().strip_prefix("nimbers:"))
+        .ok_or("ogsolve -p printed no `nimbers:` line")?;
+    let theirs: Vec<u32> = line
+        .split_whitespace()
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("ogsolve's nimbers: {e}"))?;
+    if theirs.len() != ours.len() {
+        return Ok(Some(format!("{} values against ogsolve's {}", ours.len(), theirs.len())));
+    }
+    Ok(ours
+        .iter()
+        .zip(&theirs)
+        .position(|(a, b)| a != b)
+        .map(|n| format!("G({n}) = {} against ogsolve's {}", ours[n], theirs[n])))
+}
+
+/// Whether the table file begins with the values of `sg values --json` (`{"game", "values"}`):
+/// `None`, or where they differ.
+fn compare_definition(table: &Path, printed: &str) -> Result<Option<String>, String> {
+    let (_, ours) = sg::table::read(table)?;
+    let json: serde_json::Value = serde_json::from_str(printed).map_err(|e| format!("sg values --json: {e}"))?;
+    let plain: Vec<u32> = json["values"]
+        .as_array()
+        .ok_or("sg values --json printed no values")?
+        .iter()
+        .map(|v| v.as_u64().and_then(|v| u32::try_from(v).ok()).ok_or("sg values --json: a value that is no number"))
+        .collect::<Result<_, _>>()?;
+    if plain.len() > ours.len() {
+        return Ok(Some(format!("{} values against the definition's {}", ours.len(), plain.len())));
+    }
+    Ok(plain
+        .iter()
+        .zip(&ours)
+        .position(|(a, b)| a != b)
+        .map(|n| format!("G({n}) = {} against the definition's {}", ours[n], plain[n])))
+}
+
+fn on_path(name: &str) -> Option<PathBuf> {
+    std::env::split_paths(&std::env::var_os("PATH")?).map(|dir| dir.join(name)).find(|path| path.is_file())
+}
