@@ -121,14 +121,7 @@ fn compare(table: &Path, printed: &str) -> Result<Option<String>, String> {
         .map(str::parse)
         .collect::<Result<_, _>>()
         .map_err(|e| format!("ogsolve's nimbers: {e}"))?;
-    if theirs.len() != ours.len() {
-        return Ok(Some(format!("{} values against ogsolve's {}", ours.len(), theirs.len())));
-    }
-    Ok(ours
-        .iter()
-        .zip(&theirs)
-        .position(|(a, b)| a != b)
-        .map(|n| format!("G({n}) = {} against ogsolve's {}", ours[n], theirs[n])))
+    Ok(difference(&ours, &theirs, "ogsolve's", true))
 }
 
 /// Whether the table file begins with the values of `sg values --json` (`{"game", "values"}`):
@@ -142,14 +135,17 @@ fn compare_definition(table: &Path, printed: &str) -> Result<Option<String>, Str
         .iter()
         .map(|v| v.as_u64().and_then(|v| u32::try_from(v).ok()).ok_or("sg values --json: a value that is no number"))
         .collect::<Result<_, _>>()?;
-    if plain.len() > ours.len() {
-        return Ok(Some(format!("{} values against the definition's {}", ours.len(), plain.len())));
+    Ok(difference(&ours, &plain, "the definition's", false))
+}
+
+/// Where `ours` and `theirs` (`whose` values) differ, if they do; `theirs` may be shorter
+/// unless `whole`.
+fn difference(ours: &[u32], theirs: &[u32], whose: &str, whole: bool) -> Option<String> {
+    if theirs.len() > ours.len() || whole && theirs.len() < ours.len() {
+        return Some(format!("{} values against {whose} {}", ours.len(), theirs.len()));
     }
-    Ok(plain
-        .iter()
-        .zip(&ours)
-        .position(|(a, b)| a != b)
-        .map(|n| format!("G({n}) = {} against the definition's {}", ours[n], plain[n])))
+    let n = ours.iter().zip(theirs).position(|(a, b)| a != b)?;
+    Some(format!("G({n}) = {} against {whose} {}", ours[n], theirs[n]))
 }
 
 fn on_path(name: &str) -> Option<PathBuf> {
