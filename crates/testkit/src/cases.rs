@@ -218,13 +218,15 @@ fn validator_trials(problem: &Problem, program: &Path, runner: &'static Runner) 
         return Ok(vec![Trial::test("validator", move || Err(Failed::from(message)))]);
     }
     let mut trials = Vec::new();
-    for case in &problem.cases {
-        let (validator, input) = (validator.clone(), case.input.clone());
-        trials.push(Trial::test(format!("valid/{}", case.name), move || {
-            match validate(runner, &validator, Input::File(&input))? {
-                Validation::Valid(_) => Ok(()),
-                Validation::Invalid(why) => Err(Failed::from(format!("{} is invalid: {why}", input.display()))),
-            }
+    // What the validator said of each case, shared by the case's trial and `bounds`, so that
+    // each case is validated once.
+    let inputs: Vec<PathBuf> = problem.cases.iter().map(|c| c.input.clone()).collect();
+    let said = Validated::new(runner, validator.clone(), &inputs);
+    for (index, case) in problem.cases.iter().enumerate() {
+        let said = said.clone();
+        trials.push(Trial::test(format!("valid/{}", case.name), move || match said.of(index)? {
+            (_, Validation::Valid(_)) => Ok(()),
+            (input, Validation::Invalid(why)) => Err(Failed::from(format!("{} is invalid: {why}", input.display()))),
         }));
     }
     let invalid = discover::invalid_inputs(&problem.dir)?;
@@ -254,11 +256,10 @@ fn validator_trials(problem: &Problem, program: &Path, runner: &'static Runner) 
             Ok(())
         }));
     }
-    let inputs: Vec<PathBuf> = problem.cases.iter().map(|c| c.input.clone()).collect();
     trials.push(Trial::test("bounds", move || {
         let mut reaches = Vec::new();
-        for input in &inputs {
-            if let Validation::Valid(r) = validate(runner, &validator, Input::File(input))? {
+        for index in 0..inputs.len() {
+            if let (_, Validation::Valid(r)) = said.of(index)? {
                 reaches.extend(r);
             }
         }
@@ -266,6 +267,35 @@ fn validator_trials(problem: &Problem, program: &Path, runner: &'static Runner) 
         if missing.is_empty() { Ok(()) } else { Err(Failed::from(missing.join("\n"))) }
     }));
     Ok(trials)
+}
+
+/// The validator's verdicts on the cases' files, each asked for once whichever trial asks
+/// first. Kept by the case's position rather than in a hash map: the test kit is built
+/// unoptimised, and a hash map's generic code instantiated here would be shared with a
+/// problem's brute force that uses one (switch-lights' reference check ran two and a half
+/// times slower).
+#[derive(Debug, Clone)]
+struct Validated {
+    runner: &'static Runner,
+    validator: PathBuf,
+    inputs: std::sync::Arc<Vec<(PathBuf, std::sync::OnceLock<Validation>)>>,
+}
+
+impl Validated {
+    fn new(runner: &'static Runner, validator: PathBuf, inputs: &[PathBuf]) -> Self {
+        let inputs = inputs.iter().map(|input| (input.clone(), std::sync::OnceLock::new())).collect();
+        Validated { runner, validator, inputs: std::sync::Arc::new(inputs) }
+    }
+
+    /// The file of the case at `index`, and what the validator says of it.
+    fn of(&self, index: usize) -> Result<(&Path, Validation), Diagnostic> {
+        let (input, said) = &self.inputs[index];
+        if let Some(validation) = said.get() {
+            return Ok((input, validation.clone()));
+        }
+        let validation = validate(self.runner, &self.validator, Input::File(input))?;
+        Ok((input, said.get_or_init(|| validation).clone()))
+    }
 }
 
 /// Each submission compiled into `scratch` and judged on the cases, getting a verdict its folder
