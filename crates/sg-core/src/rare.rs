@@ -417,8 +417,16 @@ impl RareCommon {
                 for range in [before_skip, after_skip] {
                     for &(a, value) in &rare[range] {
                         let larger = first_rest - a as usize;
-                        for (i, &other) in g[larger..larger + block].iter().enumerate() {
-                            seen[i * stride + (value ^ other) as usize] = stamp;
+                        // A whole block as an array: its loop is unrolled (a sixth off
+                        // Officers' table, whose time is mostly here).
+                        if let Ok(window) = <&[u32; BLOCK]>::try_from(&g[larger..larger + block]) {
+                            for (i, &other) in window.iter().enumerate() {
+                                seen[i * stride + (value ^ other) as usize] = stamp;
+                            }
+                        } else {
+                            for (i, &other) in g[larger..larger + block].iter().enumerate() {
+                                seen[i * stride + (value ^ other) as usize] = stamp;
+                            }
                         }
                     }
                 }
