@@ -616,9 +616,11 @@ fn seek_in_splits(g: &[u32], pending: &mut Vec<usize>, rest: usize, from: usize,
             *value = x ^ y;
         }
         let stretch = &values[..count];
-        let found = pending.iter().any(|&v| stretch.iter().fold(false, |any, &w| any | (w as usize == v)));
+        // Values below the value limit, compared as the table's 32-bit values (four to a
+        // 128-bit vector rather than two).
+        let found = pending.iter().any(|&v| stretch.iter().fold(false, |any, &w| any | (w == v as u32)));
         if found {
-            pending.retain(|&v| !stretch.iter().any(|&w| w as usize == v));
+            pending.retain(|&v| !stretch.contains(&(v as u32)));
         }
         a = end + 1;
     }
