@@ -277,10 +277,7 @@ impl RareCommon {
         let mut engine = RareCommon::new(rules);
         engine.values.reserve_exact(values.len());
         for &value in values {
-            let n = engine.values.len();
-            if n >= FIRST_CHOICE
-                && (n.is_power_of_two() || engine.rare.len() >= 2 * engine.rare_at_choice + FIRST_CHOICE)
-            {
+            if engine.mask_due(engine.values.len()) {
                 engine.choose_mask();
             }
             engine.push(value);
@@ -364,10 +361,7 @@ impl RareCommon {
         self.values.reserve_exact(len.saturating_sub(self.values.len()));
         while self.values.len() < len {
             let n0 = self.values.len();
-            if self.adaptive
-                && n0 >= FIRST_CHOICE
-                && (n0.is_power_of_two() || self.rare.len() >= 2 * self.rare_at_choice + FIRST_CHOICE)
-            {
+            if self.mask_due(n0) {
                 self.choose_mask();
             }
             // A block ends at the next power of two, where the mask may be chosen again, and
@@ -383,6 +377,14 @@ impl RareCommon {
                 }
             }
         }
+    }
+
+    /// Whether the mask is chosen again before heap `n`: when the heap count reaches a power
+    /// of two, or the rare heaps have doubled since the last choice.
+    fn mask_due(&self, n: usize) -> bool {
+        self.adaptive
+            && n >= FIRST_CHOICE
+            && (n.is_power_of_two() || self.rare.len() >= 2 * self.rare_at_choice + FIRST_CHOICE)
     }
 
     /// Sizes the rows of marks for a block of `block` heaps from `n0`, decides how each split
@@ -417,16 +419,12 @@ impl RareCommon {
                 for range in [before_skip, after_skip] {
                     for &(a, value) in &rare[range] {
                         let larger = first_rest - a as usize;
-                        // A whole block as an array: its loop is unrolled (a sixth off
+                        let window = &g[larger..larger + block];
+                        // A whole block as an array, whose loop is unrolled (a sixth off
                         // Officers' table, whose time is mostly here).
-                        if let Ok(window) = <&[u32; BLOCK]>::try_from(&g[larger..larger + block]) {
-                            for (i, &other) in window.iter().enumerate() {
-                                seen[i * stride + (value ^ other) as usize] = stamp;
-                            }
-                        } else {
-                            for (i, &other) in g[larger..larger + block].iter().enumerate() {
-                                seen[i * stride + (value ^ other) as usize] = stamp;
-                            }
+                        match <&[u32; BLOCK]>::try_from(window) {
+                            Ok(whole) => mark_rows(whole, value, seen, stride, stamp),
+                            Err(_) => mark_rows(window, value, seen, stride, stamp),
                         }
                     }
                 }
@@ -587,6 +585,15 @@ impl RareCommon {
             }
         }
         pending.first().map_or(candidate, |&v| v) as u32
+    }
+}
+
+/// Marks `value ^ window[i]` in row `i` of `seen` (rows `stride` long), for every heap `i` of
+/// a block: the splits of one rare heap for the whole block.
+#[inline(always)]
+fn mark_rows(window: &[u32], value: u32, seen: &mut [u32], stride: usize, stamp: u32) {
+    for (i, &other) in window.iter().enumerate() {
+        seen[i * stride + (value ^ other) as usize] = stamp;
     }
 }
 
