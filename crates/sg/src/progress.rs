@@ -77,14 +77,10 @@ mod tests {
 
     #[test]
     fn the_line_says_how_far_how_fast_and_how_long() {
-        let line = line("octal:0.6", 1_000_000, 4_000_000, 500_000, Duration::from_secs(2));
-        assert_eq!(line, "octal:0.6: 1000000 of 4000000 values (25.0%), 0.25 M values a second, 12 s to go");
-        let done = line_done();
+        let going = line("octal:0.6", 1_000_000, 4_000_000, 500_000, Duration::from_secs(2));
+        assert_eq!(going, "octal:0.6: 1000000 of 4000000 values (25.0%), 0.25 M values a second, 12 s to go");
+        let done = line("grundy", 10, 10, 10, Duration::from_secs(65));
         assert_eq!(done, "grundy: 10 of 10 values (100.0%), 0.00 M values a second, done in 1 min 05 s");
-    }
-
-    fn line_done() -> String {
-        line("grundy", 10, 10, 10, Duration::from_secs(65))
     }
 
     #[test]

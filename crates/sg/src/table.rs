@@ -14,7 +14,7 @@
 //! and the file is cut back to the last whole chunk.
 
 use std::fs::{File, OpenOptions};
-use std::io::{BufReader, Read, Seek, SeekFrom, Write};
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// The most values a chunk holds, and how many a run writes at a time unless told fewer.
@@ -139,28 +139,27 @@ fn header(game: &str) -> String {
 
 /// The game, the values of the whole chunks, and the length of the file up to them.
 fn read_from(file: &File, path: &Path) -> Result<(String, Vec<u32>, u64), String> {
-    let not_a_table = || format!("{} is not a table file of sg (it does not begin with `sg table 1`)", path.display());
+    let not_a_table = || {
+        format!("{} is not a table file of sg (its lines `sg table 1` and `game GAME` are not there)", path.display())
+    };
     let mut reader = BufReader::new(file);
     let mut head = vec![0; MAGIC.len()];
     reader.read_exact(&mut head).map_err(|_| not_a_table())?;
     if head != MAGIC.as_bytes() {
         return Err(not_a_table());
     }
+    // The game's line, read no further than a game's name can go.
     let mut line = Vec::new();
-    let mut byte = [0u8];
-    loop {
-        reader.read_exact(&mut byte).map_err(|_| not_a_table())?;
-        if byte[0] == b'\n' {
-            break;
-        }
-        line.push(byte[0]);
-        if line.len() > 4096 {
-            return Err(not_a_table());
-        }
-    }
-    let game = std::str::from_utf8(&line).ok().and_then(|l| l.strip_prefix("game ")).ok_or_else(not_a_table)?;
-    let game = game.to_string();
-    let mut offset = (MAGIC.len() + line.len() + 1) as u64;
+    (&mut reader)
+        .take(4096)
+        .read_until(b'\n', &mut line)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let game = std::str::from_utf8(&line)
+        .ok()
+        .and_then(|l| l.strip_prefix("game ")?.strip_suffix('\n'))
+        .ok_or_else(not_a_table)?
+        .to_string();
+    let mut offset = (MAGIC.len() + line.len()) as u64;
     let mut values = Vec::new();
     let mut body = Vec::new();
     loop {

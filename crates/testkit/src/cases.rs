@@ -1,7 +1,7 @@
 //! Every case of a problem as its own test, for the problem's `tests/judge.rs`.
 
 use crate::diagnostic::Diagnostic;
-use crate::discover::{self, Problem};
+use crate::discover::{self, Case, Problem};
 use crate::judging::jury_beside;
 use crate::judging::{check_expected, judge_all};
 use crate::judging::{judge_case, judge_run};
@@ -220,8 +220,7 @@ fn validator_trials(problem: &Problem, program: &Path, runner: &'static Runner) 
     let mut trials = Vec::new();
     // What the validator said of each case, shared by the case's trial and `bounds`, so that
     // each case is validated once.
-    let inputs: Vec<PathBuf> = problem.cases.iter().map(|c| c.input.clone()).collect();
-    let said = Validated::new(runner, validator.clone(), &inputs);
+    let said = Validated::new(runner, validator.clone(), &problem.cases);
     for (index, case) in problem.cases.iter().enumerate() {
         let said = said.clone();
         trials.push(Trial::test(format!("valid/{}", case.name), move || match said.of(index)? {
@@ -258,7 +257,7 @@ fn validator_trials(problem: &Problem, program: &Path, runner: &'static Runner) 
     }
     trials.push(Trial::test("bounds", move || {
         let mut reaches = Vec::new();
-        for index in 0..inputs.len() {
+        for index in 0..said.inputs.len() {
             if let (_, Validation::Valid(r)) = said.of(index)? {
                 reaches.extend(r);
             }
@@ -282,8 +281,8 @@ struct Validated {
 }
 
 impl Validated {
-    fn new(runner: &'static Runner, validator: PathBuf, inputs: &[PathBuf]) -> Self {
-        let inputs = inputs.iter().map(|input| (input.clone(), std::sync::OnceLock::new())).collect();
+    fn new(runner: &'static Runner, validator: PathBuf, cases: &[Case]) -> Self {
+        let inputs = cases.iter().map(|case| (case.input.clone(), std::sync::OnceLock::new())).collect();
         Validated { runner, validator, inputs: std::sync::Arc::new(inputs) }
     }
 
