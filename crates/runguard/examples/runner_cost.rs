@@ -1,5 +1,5 @@
 //! What a run costs the judge: a bare spawn of a trivial program, against the same program
-//! run through the guard without the box (limits, Landlock, measurements) and in the whole
+//! run directly (`Runner::direct`), through the guard without the box (limits, Landlock, measurements) and in the whole
 //! box (namespaces, its own root and user, a control group), and the CPU time each way
 //! charges to the program's account.
 //!
@@ -34,7 +34,8 @@ fn main() {
     let bare = start.elapsed() / runs;
     println!("bare spawn:        {:.3} ms per run", bare.as_secs_f64() * 1e3);
     let unboxed = runner.clone().without(&Layer::ALL[..Layer::ALL.len() - 1]).with_level(Level::BestEffort);
-    for (name, runner) in [("without the box:", unboxed), ("in the box:", runner)] {
+    let direct = runner.direct();
+    for (name, runner) in [("direct:", direct), ("without the box:", unboxed), ("in the box:", runner)] {
         let (per_run, cpu, note) = measure(&runner, runs);
         println!(
             "{name:<18} {:.3} ms per run ({:+.3} ms), {:.3} ms of CPU charged to `true`",

@@ -32,6 +32,13 @@ struct Stat {
     rss_pages: u64,
 }
 
+/// The CPU time (user and system, in clock ticks) of `pid` and of the children it reaped, from
+/// its `stat`; a process that has ended and is not yet reaped still has its times there.
+pub(crate) fn cpu_ticks(pid: Pid) -> Option<u64> {
+    let line = std::fs::read(Path::new("/proc").join(pid.to_string()).join("stat")).ok()?;
+    parse_stat(&line).map(|stat| stat.own_ticks + stat.reaped_ticks)
+}
+
 /// Parses a `/proc/<pid>/stat` line. The command name may hold spaces, parentheses and any
 /// byte: the fields start after the last `)`.
 fn parse_stat(line: &[u8]) -> Option<Stat> {

@@ -65,7 +65,10 @@ pub fn trials(dir: &Path, program: &Path, scratch: &Path) -> Result<Vec<Trial>, 
     if let Err(errors) = made {
         trials.push(Trial::test("generated-inputs", move || Err(Failed::from(errors))));
     }
-    trials.extend(validator_trials(&problem, program, runner)?);
+    // The validator's verdicts and the refusals of bad input are many runs of the problem's own
+    // binaries: direct runs, not boxed ones (see `direct_runner`).
+    let direct = crate::direct_runner().map_err(|e| vec![e])?;
+    trials.extend(validator_trials(&problem, program, direct)?);
     trials.extend(submission_trials(&problem, scratch, runner, &jury)?);
     // An interactive solution reads what the interactor says, not a file: nothing to refuse.
     if jury.is_interactive() {

@@ -105,6 +105,19 @@ pub fn shared_runner() -> Result<&'static run::Runner, diagnostic::Diagnostic> {
         .map_err(Clone::clone)
 }
 
+/// The [`shared_runner`]'s direct runner ([`run::Runner::direct`]): how a problem's tests run
+/// its own binaries where many runs check what the program computes, not how it is judged
+/// (stress, bad input, the validator's verdicts). Its stored cases and its submissions run
+/// through the [`shared_runner`], in the box.
+///
+/// # Errors
+///
+/// As [`shared_runner`].
+pub fn direct_runner() -> Result<&'static run::Runner, diagnostic::Diagnostic> {
+    static DIRECT: std::sync::OnceLock<Result<run::Runner, diagnostic::Diagnostic>> = std::sync::OnceLock::new();
+    DIRECT.get_or_init(|| shared_runner().map(run::Runner::direct)).as_ref().map_err(Clone::clone)
+}
+
 /// Writes `args` on stdout, as `print!` does, except that a reader which went away
 /// (`harness … | head`) is not a panic: the judging goes on, and the exit status still tells
 /// the verdict. Any other failure to write is said once per call on stderr.

@@ -18,7 +18,7 @@ fn refused_cleanly(r: &RunResult) -> bool {
 
 fn run_bad_input(program: &Path, input: &[u8]) -> Result<(RunResult, String), String> {
     let limits = Limits::new(Duration::from_secs(10), DEFAULT_MEMORY_LIMIT_MB);
-    let runner = crate::shared_runner().map_err(|e| e.to_string())?;
+    let runner = crate::direct_runner().map_err(|e| e.to_string())?;
     let r = runner.run(&Program::new(program), Input::Bytes(input), limits).map_err(|e| e.to_string())?;
     let shown = format!(
         "input {:?}\n  exit: {:?}\n  stderr: {:?}",

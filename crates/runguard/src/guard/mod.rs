@@ -34,6 +34,7 @@ mod watch;
 use crate::inside;
 pub use crate::plan::{Exit, Plan, Report, Stop};
 pub(crate) use conclude::Remains;
+pub(crate) use processes::USER_HZ;
 pub use report::monotonic_ns;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};

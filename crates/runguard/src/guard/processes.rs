@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 /// The unit of CPU times in `/proc/<pid>/stat`: 100 per second on every architecture Linux
 /// supports.
-const USER_HZ: u32 = 100;
+pub(crate) const USER_HZ: u32 = 100;
 
 /// Reaps every child that has ended (orphans of the tree included), noting how the main
 /// process ended.

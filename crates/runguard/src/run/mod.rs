@@ -5,8 +5,10 @@
 //! A [`Runner`] takes a [`Program`], an [`Input`] and [`Limits`] (`program`), starts a guard
 //! for the run (`runner`, `guard_process`) in a pooled scratch directory (`scratch`), feeds and
 //! drains its pipes (`pipes`), and [`Running::finish`] (`running`) reads the guard's report
-//! into a [`RunResult`] (`result`). `files` finds the executable and seals the input.
+//! into a [`RunResult`] (`result`). `files` finds the executable and seals the input. A
+//! [`Runner::direct`] runner starts trusted programs itself, without a guard or a box (`direct`).
 
+mod direct;
 mod files;
 mod guard_process;
 mod pipes;

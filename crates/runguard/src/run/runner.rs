@@ -29,6 +29,8 @@ pub struct Runner {
     /// The protected trees, resolved: a script may not name an interpreter inside them.
     protected: Vec<PathBuf>,
     boxed: bool,
+    /// Runs start the program from this process, without a guard: [`Runner::direct`].
+    direct: bool,
     level: Level,
     skip: Vec<Layer>,
     scratches: Arc<Mutex<Vec<tempfile::TempDir>>>,
@@ -80,6 +82,7 @@ impl Runner {
             // `readable_roots` has resolved every one of them.
             protected: protected.iter().filter_map(|p| p.canonicalize().ok()).collect(),
             boxed: true,
+            direct: false,
             level: Level::from_env(),
             skip: Vec::new(),
             scratches: Arc::default(),
@@ -108,7 +111,21 @@ impl Runner {
     /// regular file, the program cannot be started, the guard failed, or a process of the run
     /// escaped and kept its output open.
     pub fn run(&self, program: &Program, input: Input<'_>, limits: Limits) -> Result<RunResult, Diagnostic> {
+        if self.direct {
+            return super::direct::run(program, input, limits);
+        }
         self.start(program, input, Output::Captured, limits)?.finish()
+    }
+
+    /// A runner for trusted programs that run many times (a workspace's own solutions and
+    /// validators, in its tests): [`Runner::run`] starts the program from this process, with no
+    /// guard and no box, under the wall-clock and CPU limits, the output cap and the kernel's
+    /// backstops, but with its children not followed and its memory not measured (see
+    /// `run/direct.rs`); its report lacks every layer. A spawn, where a boxed run is several
+    /// processes, namespaces and mounts. [`Runner::start`] (an interaction) still goes through
+    /// the guard, without the box. Never for a program under judgement.
+    pub fn direct(&self) -> Runner {
+        Runner { direct: true, ..self.trusted() }
     }
 
     /// A runner for the problem's own judge programs (checkers, interactors): the same guard
@@ -120,6 +137,7 @@ impl Runner {
             readable: vec![PathBuf::from("/")],
             protected: Vec::new(),
             boxed: false,
+            direct: self.direct,
             level: Level::BestEffort,
             skip: Vec::new(),
             scratches: Arc::clone(&self.scratches),

@@ -11,7 +11,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 /// How long the judge waits for a run's pipes to close once its process tree is gone.
-const PIPE_GRACE: Duration = Duration::from_secs(2);
+pub(super) const PIPE_GRACE: Duration = Duration::from_secs(2);
 
 pub(super) type Drained = thread::JoinHandle<(Vec<u8>, bool)>;
 

@@ -78,7 +78,9 @@ pub fn stress_command(
         shrink_time: StressOptions::new(runs).shrink_time.max(run_limit * 10),
         ..StressOptions::new(runs)
     };
-    let run = |input: &str, expected: &str| run_program(program, judging, input, expected, run_limit);
+    // The program may be anybody's (`--cmd`): it runs in the box, as a judge runs it.
+    let runner = crate::shared_runner().map_err(|e| e.to_string())?;
+    let run = |input: &str, expected: &str| run_program(runner, program, judging, input, expected, run_limit);
     let mut said = Vec::new();
     // The brute force on small inputs, then each reference on its large ones.
     let mut phases = vec![("brute force", v.vouches, *v, options)];
@@ -110,7 +112,6 @@ pub fn stress_command(
         return Ok(1);
     }
     let limits = Limits::new(run_limit, DEFAULT_MEMORY_LIMIT_MB);
-    let runner = crate::shared_runner().map_err(|e| e.to_string())?;
     for case in &judging.problem.cases {
         let report = crate::judging::judge_case(runner, program, &judging.problem, case, limits, &judging.jury)
             .map_err(|e| e.to_string())?;

@@ -39,10 +39,12 @@ pub struct Judging {
 }
 
 /// How the stress loop, the shrinker and `harness stress` run the program under test: through
-/// the judge's runner, with the problem's time limit and the default memory limit, judged by
+/// `runner` (the box for `harness stress`, a direct runner for a problem's own binary in its
+/// tests), with the problem's time limit and the default memory limit, judged by
 /// the problem's jury when it has a checker or an interactor (`expected` is then the jury's
 /// answer file). A problem's own checks run a binary with [`crate::stress::check_output`].
 pub(super) fn run_program(
+    runner: &Runner,
     program: &Program,
     judging: &Judging,
     input: &str,
@@ -50,10 +52,6 @@ pub(super) fn run_program(
     time_limit: Duration,
 ) -> Behaviour {
     let limits = Limits::new(time_limit, DEFAULT_MEMORY_LIMIT_MB);
-    let runner = match crate::shared_runner() {
-        Ok(runner) => runner,
-        Err(e) => return Behaviour::Failed(e.to_string()),
-    };
     if judging.jury != Jury::Builtin {
         return run_judged(runner, program, judging, input, expected, limits);
     }

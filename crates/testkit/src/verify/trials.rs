@@ -55,7 +55,10 @@ fn stress_trial(
     // A run through the box waits on the kernel about a third of its time: two side by side
     // keep busy the core that one would leave idle (10 to 25% off a problem's test time).
     options.jobs = 2;
-    let run = |input: &str, expected: &str| run_program(program, judging, input, expected, TEST_RUN_LIMIT);
+    // Hundreds of runs of the problem's own binary, checking what it computes: direct runs. The
+    // stored cases and the submissions are judged in the box.
+    let runner = crate::direct_runner()?;
+    let run = |input: &str, expected: &str| run_program(runner, program, judging, input, expected, TEST_RUN_LIMIT);
     let report = stress(&stressed, &run, options).map_err(|e| format!("stressing against the {}: {e}", oracle.0))?;
     match report.counterexample {
         None => Ok(()),
@@ -79,11 +82,13 @@ fn shrink_trial(
     judging: &Judging,
     candidates: fn(&str) -> Vec<String>,
 ) -> Result<(), Failed> {
+    let runner = crate::direct_runner()?;
     let mut rng = Rng::new(env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED));
     for _ in 0..10 {
         let input = (v.generate)(&mut rng, v.max_size);
         for candidate in candidates(&input).into_iter().take(20) {
-            let run = |input: &str, expected: &str| run_program(program, judging, input, expected, TEST_RUN_LIMIT);
+            let run =
+                |input: &str, expected: &str| run_program(runner, program, judging, input, expected, TEST_RUN_LIMIT);
             let judged = judge_one(v.budget, ("brute force", v.brute), &candidate, &run, CompareMode::Tokens)
                 .map_err(|e| format!("a shrink candidate of this input:\n{}  {e}", excerpt(input.as_bytes())))?;
             if let Some(c) = judged {
@@ -233,7 +238,7 @@ pub fn trials(v: &'static Verification, manifest_dir: &Path, program: &Path) -> 
 /// Inputs the generators make pass the validator: a few at every size of the brute force's
 /// generator, and of each reference's.
 fn generated_are_valid(v: &Verification, validator: &Path) -> Result<(), Failed> {
-    let runner = crate::shared_runner()?;
+    let runner = crate::direct_runner()?;
     let mut rng = Rng::new(DEFAULT_SEED);
     let mut inputs = Vec::new();
     for size in 1..=v.max_size {
