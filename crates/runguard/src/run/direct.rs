@@ -14,52 +14,36 @@ use super::files::{regular_file, resolve, solution_env};
 use super::pipes::{drain, fill};
 use super::program::{Input, Limits, OUTPUT_CAP, Program, STDERR_CAP};
 use super::result::RunResult;
-use super::running::PIPE_GRACE;
+use super::running::{Drained, PIPE_GRACE};
 use crate::Error as Diagnostic;
 use crate::layers::{Isolation, Layer};
 use crate::plan::{Exit, Stop};
+use nix::sys::signal::killpg;
+use nix::sys::wait::{Id, WaitPidFlag, waitid};
 use rustix::process::{Pid, PidfdFlags, Resource, Rlimit, Signal, pidfd_open, pidfd_send_signal, prlimit};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Why every layer is missing from a direct run's report.
 const NO_BOX: &str = "a direct run: the program is trusted and started without a box";
 
+/// What is left to write into the program's standard input, from a thread, after what the
+/// pipe held.
+type Feed = Option<(std::fs::File, Vec<u8>)>;
+
 /// Runs `program` on `input` under `limits`, started by this process.
 pub(super) fn run(program: &Program, input: Input<'_>, limits: Limits) -> Result<RunResult, Diagnostic> {
     let executable = resolve(&program.path)?;
-    let mut command = Command::new(&executable);
-    command.args(&program.args).env_clear().envs(solution_env(&std::env::temp_dir()));
-    // A process group of its own, killed whole once the program has ended.
-    command.stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
-    let mut feed = None;
-    match input {
-        Input::File(path) => {
-            regular_file(path)?;
-            let file = std::fs::File::open(path).map_err(|e| Diagnostic::new(path, format!("cannot open: {e}")))?;
-            command.stdin(file);
-        }
-        Input::Bytes(bytes) => {
-            let (read, write) = nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC)
-                .map_err(|e| Diagnostic::new(&executable, format!("cannot create a pipe: {e}")))?;
-            let write = std::fs::File::from(write);
-            let written = fill(&write, bytes);
-            if written < bytes.len() {
-                feed = Some((write, bytes[written..].to_vec()));
-            }
-            command.stdin(Stdio::from(read));
-        }
-        Input::Pipe(pipe) => {
-            command.stdin(Stdio::from(pipe));
-        }
-    }
+    let (mut command, feed) = command(&executable, program, input)?;
     let started = Instant::now();
     let mut child = command.spawn().map_err(|e| Diagnostic::new(&executable, format!("cannot start: {e}")))?;
     // Closes this process's ends of the child's standard input (the pipe's read end).
     drop(command);
     let pid = Pid::from_child(&child);
+    let group = nix::unistd::Pid::from_raw(pid.as_raw_nonzero().get());
     // While the child is not reaped its pid names it, so the pidfd names the program.
     let pidfd = Arc::new(
         pidfd_open(pid, PidfdFlags::empty())
@@ -73,64 +57,33 @@ pub(super) fn run(program: &Program, input: Input<'_>, limits: Limits) -> Result
             let _ = pipe.write_all(&bytes);
         })
     });
-    let killer = |pidfd: &Arc<rustix::fd::OwnedFd>| {
-        let pidfd = Arc::clone(pidfd);
-        Box::new(move || {
-            let _ = pidfd_send_signal(&*pidfd, Signal::KILL);
-        })
-    };
-    let stdout = child.stdout.take().map(|p| drain(p, limits.output_cap, Some(killer(&pidfd))));
+    let killer = Arc::clone(&pidfd);
+    let on_full = Box::new(move || {
+        let _ = pidfd_send_signal(&*killer, Signal::KILL);
+    });
+    let stdout = child.stdout.take().map(|p| drain(p, limits.output_cap, Some(on_full)));
     let stderr = child.stderr.take().map(|p| drain(p, STDERR_CAP, None));
-    let mut stop = None;
-    if !wait_until(&pidfd, started + limits.wall) {
+    let in_time = wait_until(&pidfd, started + limits.wall);
+    if !in_time {
         let _ = pidfd_send_signal(&*pidfd, Signal::KILL);
-        stop = Some(Stop::Wall);
     }
     // Ended and not yet reaped: the kernel still holds its CPU times.
-    let _ = nix::sys::wait::waitid(
-        nix::sys::wait::Id::Pid(nix::unistd::Pid::from_raw(pid.as_raw_nonzero().get())),
-        nix::sys::wait::WaitPidFlag::WEXITED | nix::sys::wait::WaitPidFlag::WNOWAIT,
-    );
-    let ended_ns = crate::guard::monotonic_ns();
-    let wall = started.elapsed();
-    let cpu = cpu_time(pid).unwrap_or_default();
+    let _ = waitid(Id::Pid(group), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
+    let (ended_ns, wall, cpu) = (crate::guard::monotonic_ns(), started.elapsed(), cpu_time(pid).unwrap_or_default());
     // The group outlives its leader until the leader is reaped: what the program left of it dies.
-    let _ = nix::sys::signal::killpg(
-        nix::unistd::Pid::from_raw(pid.as_raw_nonzero().get()),
-        nix::sys::signal::Signal::SIGKILL,
-    );
+    let _ = killpg(group, nix::sys::signal::Signal::SIGKILL);
     let status = child.wait().map_err(|e| Diagnostic::new(&executable, format!("cannot wait: {e}")))?;
-    // A process the program started in another group or session may hold its output open: the
-    // drains would never end. Such a program needs the box.
-    let grace = Instant::now();
-    while [&stdout, &stderr].iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
-        if grace.elapsed() > PIPE_GRACE {
-            return Err(Diagnostic::new(
-                &executable,
-                "a process the program started kept its output open after it ended (a direct run does not follow a program's children)",
-            ));
-        }
-        std::thread::sleep(Duration::from_micros(200));
-    }
+    wait_for_drains(&executable, [&stdout, &stderr])?;
     let (stdout, output_cut) = stdout.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
     let (stderr, _) = stderr.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
     if let Some(w) = writer {
         let _ = w.join();
     }
-    if stop.is_none() && output_cut {
-        stop = Some(Stop::Output);
-    }
-    // The kernel's CPU limit ends a program with SIGXCPU, and SIGKILL a second later.
-    let killed_for_cpu =
-        matches!(status.signal(), Some(s) if s == libc_signal(Signal::XCPU) || s == libc_signal(Signal::KILL));
-    if stop.is_none() && (cpu > limits.cpu || (killed_for_cpu && cpu + Duration::from_millis(10) >= limits.cpu)) {
-        stop = Some(Stop::Cpu);
-    }
+    let stop = stop_of(in_time, output_cut, status, cpu, limits);
     let exit = match (stop, status.code(), status.signal()) {
-        (Some(_), _, _) => Exit::Killed,
         (None, Some(code), _) => Exit::Code(code),
         (None, None, Some(signal)) => Exit::Signal(signal),
-        (None, None, None) => Exit::Killed,
+        _ => Exit::Killed,
     };
     let mut isolation = Isolation::default();
     for layer in Layer::ALL {
@@ -153,8 +106,68 @@ pub(super) fn run(program: &Program, input: Input<'_>, limits: Limits) -> Result
     })
 }
 
-fn libc_signal(signal: Signal) -> i32 {
-    signal.as_raw()
+/// The command that starts `program`: a bare environment, stdout and stderr piped, a process
+/// group of its own (killed whole once the program has ended), and `input` as its standard
+/// input; with what is left to feed it.
+fn command(executable: &Path, program: &Program, input: Input<'_>) -> Result<(Command, Feed), Diagnostic> {
+    let mut command = Command::new(executable);
+    command.args(&program.args).env_clear().envs(solution_env(&std::env::temp_dir()));
+    command.stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
+    let mut feed = None;
+    match input {
+        Input::File(path) => {
+            regular_file(path)?;
+            let file = std::fs::File::open(path).map_err(|e| Diagnostic::new(path, format!("cannot open: {e}")))?;
+            command.stdin(file);
+        }
+        Input::Bytes(bytes) => {
+            let (read, write) = nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC)
+                .map_err(|e| Diagnostic::new(executable, format!("cannot create a pipe: {e}")))?;
+            let write = std::fs::File::from(write);
+            let written = fill(&write, bytes);
+            if written < bytes.len() {
+                feed = Some((write, bytes[written..].to_vec()));
+            }
+            command.stdin(Stdio::from(read));
+        }
+        Input::Pipe(pipe) => {
+            command.stdin(Stdio::from(pipe));
+        }
+    }
+    Ok((command, feed))
+}
+
+/// Waits for the drains of the program's output to end. A process the program started in
+/// another group or session may hold its output open, and they would never end: such a program
+/// needs the box.
+fn wait_for_drains(executable: &Path, drains: [&Option<Drained>; 2]) -> Result<(), Diagnostic> {
+    let grace = Instant::now();
+    while drains.iter().any(|h| h.as_ref().is_some_and(|h| !h.is_finished())) {
+        if grace.elapsed() > PIPE_GRACE {
+            return Err(Diagnostic::new(
+                executable,
+                "a process the program started kept its output open after it ended (a direct run does not follow a program's children)",
+            ));
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    Ok(())
+}
+
+/// Why the run was stopped: the wall clock (the judge killed it), the output cap (the drain
+/// killed it), or CPU time, past the limit once it ended or ended by the kernel's backstop
+/// (`SIGXCPU`, and `SIGKILL` a second later).
+fn stop_of(in_time: bool, output_cut: bool, status: ExitStatus, cpu: Duration, limits: Limits) -> Option<Stop> {
+    let killed = matches!(status.signal(), Some(s) if s == Signal::XCPU.as_raw() || s == Signal::KILL.as_raw());
+    if !in_time {
+        Some(Stop::Wall)
+    } else if output_cut {
+        Some(Stop::Output)
+    } else if cpu > limits.cpu || (killed && cpu + Duration::from_millis(10) >= limits.cpu) {
+        Some(Stop::Cpu)
+    } else {
+        None
+    }
 }
 
 /// The kernel's backstops on the program, as the box sets them: CPU time a second past the
@@ -197,7 +210,6 @@ fn cpu_time(pid: Pid) -> Option<Duration> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::Path;
 
     fn sh(script: &str) -> Program {
         Program { path: "/bin/sh".into(), args: vec!["-c".into(), script.into()] }
