@@ -11,6 +11,8 @@ fn check_judges_each_part_of_a_package() {
     let ws = Workspace::new("check");
     ws.problem("p-sum", SUM);
     ws.bin("p-sum", "validator", VALIDATOR);
+    // A short limit: the slow submission runs to twice it on every case.
+    ws.write("problems/p-sum/problem.toml", "title = \"Sum\"\nsource = \"test\"\ntime_limit_ms = 200\n");
     ws.write("problems/p-sum/cases/10-edge-1.in", "1000 1\n");
     ws.write("problems/p-sum/cases/10-edge-1.out", "1001\n");
     // The largest case is generated, pinned by the SHA-256 of `1000 1000\n`.
@@ -72,7 +74,7 @@ fn check_judges_each_part_of_a_package() {
             " +wrong_answer/difference.py +WA, on 00-sample-1",
             " +time_limit_exceeded/spin.py +TLE, on 00-sample-1",
             " +time limit +ok",
-            " +stated 500 ms; allowed from ",
+            " +stated 200 ms; allowed from ",
             " +bundle +ok",
             " +solution: ",
             " +validator: ",
@@ -95,7 +97,7 @@ fn check_judges_each_part_of_a_package() {
     let high = ms(line("stated"), " to ");
     // Accepted programs are timed by the median of three runs of their slowest cases.
     assert!(line("the solution").ends_with(" ms (median of 3 runs)"), "{out}");
-    assert!((500..=1000).contains(&high) && !sum.contains("no ceiling"), "{out}");
+    assert!((200..=400).contains(&high) && !sum.contains("no ceiling"), "{out}");
     lines_begin(
         lax,
         &[
