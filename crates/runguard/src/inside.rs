@@ -422,6 +422,25 @@ fn counts_processes_per_namespace() -> bool {
     (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0)) >= (5, 14)
 }
 
+/// The kernel's backstop limits of a program, each as (resource, soft, hard): no core dumps;
+/// CPU time a second past the limit (`cpu_ms`), then `SIGKILL` a second later, in case the
+/// guard were ever late; an address space far above the memory limit (eight times it, at least
+/// 4 GiB), so that the memory actually used, which the guard measures, decides and untouched
+/// reservations are not charged; a stack as large as the memory limit; files of at most
+/// `file_bytes`. The box's first process puts them on before the program starts; a direct run
+/// puts them on the program it started.
+pub(crate) fn backstops(cpu_ms: u64, memory: u64, file_bytes: u64) -> [(Resource, u64, u64); 5] {
+    let cpu_seconds = cpu_ms.div_ceil(1000) + 1;
+    let address_space = memory.saturating_mul(8).max(4 << 30);
+    [
+        (Resource::RLIMIT_CORE, 0, 0),
+        (Resource::RLIMIT_CPU, cpu_seconds, cpu_seconds + 1),
+        (Resource::RLIMIT_AS, address_space, address_space),
+        (Resource::RLIMIT_STACK, memory, memory),
+        (Resource::RLIMIT_FSIZE, file_bytes, file_bytes),
+    ]
+}
+
 /// Puts on the box's first process, just before it starts the program (which inherits them),
 /// the program's limits, identity and sandbox: the kernel's backstop limits, the box's own user,
 /// no capability and no way to gain one (`no_new_privs`), and Landlock (the system-call filter
@@ -439,19 +458,7 @@ fn restrict(
     ids: Option<(Uid, Gid)>,
     user_namespace: bool,
 ) -> std::io::Result<()> {
-    let memory = plan.memory_bytes;
-    let cpu_seconds = plan.cpu_ms.div_ceil(1000) + 1;
-    let address_space = memory.saturating_mul(8).max(4 << 30);
-    let mut limits = vec![
-        (Resource::RLIMIT_CORE, 0, 0),
-        // The kernel's own backstop if the guard were ever late: SIGXCPU, then SIGKILL.
-        (Resource::RLIMIT_CPU, cpu_seconds, cpu_seconds + 1),
-        // Address space is a backstop far above the limit, so that the memory actually used,
-        // which the guard measures, decides; untouched reservations are not charged.
-        (Resource::RLIMIT_AS, address_space, address_space),
-        (Resource::RLIMIT_STACK, memory, memory),
-        (Resource::RLIMIT_FSIZE, plan.file_bytes, plan.file_bytes),
-    ];
+    let mut limits = backstops(plan.cpu_ms, plan.memory_bytes, plan.file_bytes).to_vec();
     if plan.boxed {
         // As isolate's default: a judged program reads its input and writes its output, and
         // every descriptor can hold kernel memory (a pipe's buffer) that no process's resident

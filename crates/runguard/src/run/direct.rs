@@ -4,14 +4,15 @@
 //! A boxed run costs several processes, namespaces, mounts and a control group; a direct one
 //! costs a spawn. What it keeps of the box's limits: the wall clock (the judge kills the program
 //! at its limit), CPU time (the kernel's limit a second past the run's, and the time the kernel
-//! counted compared with the limit once it ended), the output cap, an address space of eight
-//! times the memory limit (at least 4 GiB), a bare environment and no descriptor but 0, 1 and 2.
+//! counted compared with the limit once it ended), the output cap, the box's other backstop
+//! limits (address space, stack, file size, no core dumps), a bare environment and no descriptor
+//! but 0, 1 and 2.
 //! What it gives up: the program's children are not followed (their time is not counted, and
 //! one that outlives the program is not killed), memory is not measured (the peak is 0), and
 //! nothing is hidden from it. The report says so: every layer is missing.
 
 use super::files::{regular_file, resolve, solution_env};
-use super::pipes::{drain, fill};
+use super::pipes::{Feed, drain, feed, input_pipe};
 use super::program::{Input, Limits, OUTPUT_CAP, Program, STDERR_CAP};
 use super::result::RunResult;
 use super::running::{Drained, PIPE_GRACE};
@@ -30,14 +31,10 @@ use std::time::{Duration, Instant};
 /// Why every layer is missing from a direct run's report.
 const NO_BOX: &str = "a direct run: the program is trusted and started without a box";
 
-/// What is left to write into the program's standard input, from a thread, after what the
-/// pipe held.
-type Feed = Option<(std::fs::File, Vec<u8>)>;
-
 /// Runs `program` on `input` under `limits`, started by this process.
 pub(super) fn run(program: &Program, input: Input<'_>, limits: Limits) -> Result<RunResult, Diagnostic> {
     let executable = resolve(&program.path)?;
-    let (mut command, feed) = command(&executable, program, input)?;
+    let (mut command, rest) = command(&executable, program, input)?;
     let started = Instant::now();
     let mut child = command.spawn().map_err(|e| Diagnostic::new(&executable, format!("cannot start: {e}")))?;
     // Closes this process's ends of the child's standard input (the pipe's read end).
@@ -50,13 +47,7 @@ pub(super) fn run(program: &Program, input: Input<'_>, limits: Limits) -> Result
             .map_err(|e| Diagnostic::new(&executable, format!("cannot follow the program: {e}")))?,
     );
     backstops(pid, limits);
-    let writer = feed.map(|(mut pipe, bytes)| {
-        std::thread::spawn(move || {
-            use std::io::Write;
-            // The program may exit without reading everything: a broken pipe is fine.
-            let _ = pipe.write_all(&bytes);
-        })
-    });
+    let writer = feed(rest);
     let killer = Arc::clone(&pidfd);
     let on_full = Box::new(move || {
         let _ = pidfd_send_signal(&*killer, Signal::KILL);
@@ -69,7 +60,7 @@ pub(super) fn run(program: &Program, input: Input<'_>, limits: Limits) -> Result
     }
     // Ended and not yet reaped: the kernel still holds its CPU times.
     let _ = waitid(Id::Pid(group), WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT);
-    let (ended_ns, wall, cpu) = (crate::guard::monotonic_ns(), started.elapsed(), cpu_time(pid).unwrap_or_default());
+    let (ended_ns, wall, cpu) = (crate::guard::monotonic_ns(), started.elapsed(), cpu_time(group).unwrap_or_default());
     // The group outlives its leader until the leader is reaped: what the program left of it dies.
     let _ = killpg(group, nix::sys::signal::Signal::SIGKILL);
     let status = child.wait().map_err(|e| Diagnostic::new(&executable, format!("cannot wait: {e}")))?;
@@ -113,7 +104,7 @@ fn command(executable: &Path, program: &Program, input: Input<'_>) -> Result<(Co
     let mut command = Command::new(executable);
     command.args(&program.args).env_clear().envs(solution_env(&std::env::temp_dir()));
     command.stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0);
-    let mut feed = None;
+    let mut rest = None;
     match input {
         Input::File(path) => {
             regular_file(path)?;
@@ -121,20 +112,16 @@ fn command(executable: &Path, program: &Program, input: Input<'_>) -> Result<(Co
             command.stdin(file);
         }
         Input::Bytes(bytes) => {
-            let (read, write) = nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC)
-                .map_err(|e| Diagnostic::new(executable, format!("cannot create a pipe: {e}")))?;
-            let write = std::fs::File::from(write);
-            let written = fill(&write, bytes);
-            if written < bytes.len() {
-                feed = Some((write, bytes[written..].to_vec()));
-            }
+            let (read, left) =
+                input_pipe(bytes).map_err(|e| Diagnostic::new(executable, format!("cannot create a pipe: {e}")))?;
+            rest = left;
             command.stdin(Stdio::from(read));
         }
         Input::Pipe(pipe) => {
             command.stdin(Stdio::from(pipe));
         }
     }
-    Ok((command, feed))
+    Ok((command, rest))
 }
 
 /// Waits for the drains of the program's output to end. A process the program started in
@@ -170,16 +157,20 @@ fn stop_of(in_time: bool, output_cut: bool, status: ExitStatus, cpu: Duration, l
     }
 }
 
-/// The kernel's backstops on the program, as the box sets them: CPU time a second past the
-/// limit, files no larger than the output cap, the address space, no core dumps. Set on the
-/// running program (it has had a few microseconds without them).
+/// The box's backstop limits ([`crate::inside::backstops`]), put on the running program (it has
+/// had a few microseconds without them).
 fn backstops(pid: Pid, limits: Limits) {
-    let cpu = limits.cpu.as_secs() + 1 + u64::from(limits.cpu.subsec_nanos() > 0);
-    let space = limits.memory_bytes.saturating_mul(8).max(4 << 30);
-    for (resource, value) in
-        [(Resource::Cpu, cpu), (Resource::Fsize, OUTPUT_CAP as u64), (Resource::As, space), (Resource::Core, 0)]
-    {
-        let _ = prlimit(Some(pid), resource, Rlimit { current: Some(value), maximum: Some(value) });
+    use nix::sys::resource::Resource as Nix;
+    let cpu_ms = u64::try_from(limits.cpu.as_millis()).unwrap_or(u64::MAX);
+    for (resource, soft, hard) in crate::inside::backstops(cpu_ms, limits.memory_bytes, OUTPUT_CAP as u64) {
+        let resource = match resource {
+            Nix::RLIMIT_CORE => Resource::Core,
+            Nix::RLIMIT_CPU => Resource::Cpu,
+            Nix::RLIMIT_AS => Resource::As,
+            Nix::RLIMIT_STACK => Resource::Stack,
+            _ => Resource::Fsize,
+        };
+        let _ = prlimit(Some(pid), resource, Rlimit { current: Some(soft), maximum: Some(hard) });
     }
 }
 
@@ -202,9 +193,8 @@ fn wait_until(pidfd: &rustix::fd::OwnedFd, deadline: Instant) -> bool {
 }
 
 /// The CPU time (user and system) the kernel counted for `pid` and the children it reaped.
-fn cpu_time(pid: Pid) -> Option<Duration> {
-    let ticks = crate::tree::cpu_ticks(nix::unistd::Pid::from_raw(pid.as_raw_nonzero().get()))?;
-    Some(Duration::from_secs(ticks) / crate::guard::USER_HZ)
+fn cpu_time(pid: nix::unistd::Pid) -> Option<Duration> {
+    Some(Duration::from_secs(crate::tree::cpu_ticks(pid)?) / crate::guard::USER_HZ)
 }
 
 #[cfg(test)]

@@ -13,6 +13,29 @@ pub(super) fn fill(pipe: &std::fs::File, bytes: &[u8]) -> usize {
     (&*pipe).write(&bytes[..bytes.len().min(holds)]).unwrap_or(0)
 }
 
+/// What is left to write into a pipe of standard input after what it held at once.
+pub(super) type Feed = Option<(std::fs::File, Vec<u8>)>;
+
+/// A pipe holding `bytes` for a program's standard input: its read end, and what it could not
+/// hold at once, for [`feed`]. Most inputs given as bytes fit, and need no thread at all.
+pub(super) fn input_pipe(bytes: &[u8]) -> nix::Result<(std::os::fd::OwnedFd, Feed)> {
+    let (read, write) = nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC)?;
+    let write = std::fs::File::from(write);
+    let written = fill(&write, bytes);
+    Ok((read, (written < bytes.len()).then(|| (write, bytes[written..].to_vec()))))
+}
+
+/// Writes the rest of a standard input from a thread (the program may read slowly, or never).
+pub(super) fn feed(rest: Feed) -> Option<thread::JoinHandle<()>> {
+    rest.map(|(mut pipe, bytes)| {
+        thread::spawn(move || {
+            use std::io::Write;
+            // The program may exit without reading everything: a broken pipe is fine.
+            let _ = pipe.write_all(&bytes);
+        })
+    })
+}
+
 pub(super) type OnFull = Box<dyn FnOnce() + Send>;
 
 /// Reads a pipe to its end, keeping at most `cap` bytes; past the cap it calls `on_full` once

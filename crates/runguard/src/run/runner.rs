@@ -2,7 +2,7 @@
 
 use super::files::{build_dir, interpreter, regular_file, resolve, sealed_copy, solution_env};
 use super::guard_process::GuardProcess;
-use super::pipes::{drain, fill};
+use super::pipes::{Feed, drain, feed, input_pipe};
 use super::program::{Input, Level, Limits, OUTPUT_CAP, Output, PROCESS_LIMIT, Program, STDERR_CAP};
 use super::result::RunResult;
 use super::running::Running;
@@ -17,7 +17,6 @@ use std::os::fd::OwnedFd;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::thread;
 use std::time::Duration;
 
 /// Starts runs: knows the guard executable and what solutions may read.
@@ -193,15 +192,9 @@ impl Runner {
         };
         let plan_json =
             serde_json::to_string(&plan).map_err(|e| Diagnostic::new(&self.guard, format!("cannot encode: {e}")))?;
-        let Streams { stdin, feed, stdout, captured, stderr, stderr_read } = self.streams(input, output)?;
+        let Streams { stdin, rest, stdout, captured, stderr, stderr_read } = self.streams(input, output)?;
         let process = self.start_guard(plan_json, [stdin, stdout, stderr])?;
-        let writer = feed.map(|(mut pipe, bytes)| {
-            thread::spawn(move || {
-                use std::io::Write;
-                // The program may exit without reading everything: a broken pipe is fine.
-                let _ = pipe.write_all(&bytes);
-            })
-        });
+        let writer = feed(rest);
         let stdout = captured.map(|p| drain(p, limits.output_cap, Some(Box::new(process.signaller(Signal::SIGUSR1)))));
         let stderr = Some(drain(std::fs::File::from(stderr_read), STDERR_CAP, None));
         Ok(Running {
@@ -244,22 +237,16 @@ impl Runner {
             nix::unistd::pipe2(nix::fcntl::OFlag::O_CLOEXEC)
                 .map_err(|e| Diagnostic::new(&self.guard, format!("cannot create a pipe: {e}")))
         };
-        let mut feed = None;
+        let mut rest = None;
         let stdin = match input {
             Input::File(path) => {
                 regular_file(path)?;
                 sealed_copy(path)?
             }
             Input::Bytes(bytes) => {
-                let (read, write) = pipe()?;
-                // What the pipe holds goes in now, and the rest, if any, from a thread (the
-                // program may read slowly, or never): most inputs given as bytes fit, and
-                // need no thread at all.
-                let write = std::fs::File::from(write);
-                let written = fill(&write, bytes);
-                if written < bytes.len() {
-                    feed = Some((write, bytes[written..].to_vec()));
-                }
+                let (read, left) = input_pipe(bytes)
+                    .map_err(|e| Diagnostic::new(&self.guard, format!("cannot create a pipe: {e}")))?;
+                rest = left;
                 read
             }
             Input::Pipe(pipe) => OwnedFd::from(pipe),
@@ -272,7 +259,7 @@ impl Runner {
             Output::Pipe(pipe) => (OwnedFd::from(pipe), None),
         };
         let (stderr_read, stderr) = pipe()?;
-        Ok(Streams { stdin, feed, stdout, captured, stderr, stderr_read })
+        Ok(Streams { stdin, rest, stdout, captured, stderr, stderr_read })
     }
 
     /// Starts the run's guard on `plan_json` with the standard streams `streams`: forked by a
@@ -305,7 +292,7 @@ struct Streams {
     /// The guard's standard input.
     stdin: OwnedFd,
     /// What is left to write into standard input, from a thread, after what the pipe held.
-    feed: Option<(std::fs::File, Vec<u8>)>,
+    rest: Feed,
     /// The guard's standard output.
     stdout: OwnedFd,
     /// The judge's end of standard output, where it is captured.
