@@ -52,8 +52,7 @@ fn stress_trial(
     let ramp = (sizes.max(1) - 1) * RUNS_PER_SMALL_SIZE;
     let mut options = StressOptions::new(ramp + runs);
     options.seed = seed;
-    // A run through the box waits on the kernel about a third of its time: two side by side
-    // keep busy the core that one would leave idle (10 to 25% off a problem's test time).
+    // Two inputs side by side: the oracles' work and the runs' keep both cores busy.
     options.jobs = 2;
     // Hundreds of runs of the problem's own binary, checking what it computes: direct runs. The
     // stored cases and the submissions are judged in the box.
@@ -132,51 +131,32 @@ pub(super) fn vouch(v: &Verification, case: &Case) -> Result<(), Failed> {
     Ok(())
 }
 
-/// Checks that a reference agrees with the brute force on its random inputs: two inputs at a
-/// time (the trial is the longest of many problems' test binaries, and its oracles are
-/// independent), the first disagreement in input order reported.
+/// Checks that a reference agrees with the brute force on its random inputs.
 pub(super) fn agree(v: &Verification, reference: &Reference) -> Result<(), Failed> {
     let seed = env_number("SG_STRESS_SEED").unwrap_or(DEFAULT_SEED);
     let mut rng = Rng::new(seed);
-    let inputs: Vec<String> =
-        (0..reference.agree.runs).map(|_| (reference.agree.generate)(&mut rng, reference.agree.size)).collect();
-    let answers = |input: &String| -> Result<(String, String), String> {
-        let expected = call_oracle("brute force", v.brute, input, v.budget)?;
-        Ok((expected, call_oracle(reference.name, reference.solve, input, v.budget)?))
-    };
-    for (batch, pair) in inputs.chunks(AGREE_JOBS).enumerate() {
-        let answered: Vec<_> = std::thread::scope(|scope| {
-            let workers: Vec<_> = pair.iter().map(|input| scope.spawn(|| answers(input))).collect();
-            workers
-                .into_iter()
-                .map(|w| w.join().unwrap_or_else(|_| Err("an agree worker panicked".to_owned())))
-                .collect()
-        });
-        for (i, (input, answer)) in pair.iter().zip(answered).enumerate() {
-            let (expected, actual) = answer?;
-            if let Err(m) = compare(CompareMode::Tokens, expected.as_bytes(), actual.as_bytes()) {
-                let detail = describe_mismatch(
-                    Path::new("<random input>"),
-                    CompareMode::Tokens,
-                    &m,
-                    expected.as_bytes(),
-                    actual.as_bytes(),
-                );
-                return Err(Failed::from(format!(
-                    "run {}, seed {seed:#x}: the {} disagrees with the brute force (expected = brute force, actual = {})\n  input:\n{}  {detail}",
-                    batch * AGREE_JOBS + i + 1,
-                    reference.name,
-                    reference.name,
-                    excerpt(input.as_bytes())
-                )));
-            }
+    for run in 1..=reference.agree.runs {
+        let input = (reference.agree.generate)(&mut rng, reference.agree.size);
+        let expected = call_oracle("brute force", v.brute, &input, v.budget)?;
+        let actual = call_oracle(reference.name, reference.solve, &input, v.budget)?;
+        if let Err(m) = compare(CompareMode::Tokens, expected.as_bytes(), actual.as_bytes()) {
+            let detail = describe_mismatch(
+                Path::new("<random input>"),
+                CompareMode::Tokens,
+                &m,
+                expected.as_bytes(),
+                actual.as_bytes(),
+            );
+            return Err(Failed::from(format!(
+                "run {run}, seed {seed:#x}: the {} disagrees with the brute force (expected = brute force, actual = {})\n  input:\n{}  {detail}",
+                reference.name,
+                reference.name,
+                excerpt(input.as_bytes())
+            )));
         }
     }
     Ok(())
 }
-
-/// How many inputs an `agree` trial checks side by side.
-const AGREE_JOBS: usize = 2;
 
 /// The trials of a problem's `tests/stress.rs` (see the [module documentation](crate::verify)).
 ///
@@ -304,11 +284,10 @@ mod tests {
         std::fs::remove_dir_all(&dir).expect("removed");
     }
     #[test]
-    fn agree_reports_the_first_input_the_reference_disagrees_on_whichever_worker_found_it() {
+    fn agree_reports_the_first_input_the_reference_disagrees_on() {
         use std::sync::atomic::{AtomicU64, Ordering};
         static MADE: AtomicU64 = AtomicU64::new(0);
-        // Inputs one pile each, of 1, 2, 3, …: the reference is wrong from the pile of 3 on,
-        // on both inputs of the second pair.
+        // Inputs one pile each, of 1, 2, 3, …: the reference is wrong from the pile of 3 on.
         fn counted(_: &mut Rng, _: usize) -> String {
             format!("1\n{}\n", MADE.fetch_add(1, Ordering::Relaxed) + 1)
         }
