@@ -382,9 +382,14 @@ impl Cgroup {
         let file = which(self.counters.as_ref()?);
         let mut text = [0u8; 1024];
         let mut len = 0;
+        // A read shorter than the room asked for is the file's end (its text is made whole
+        // when read from its start), so a short file is one `pread`.
         while len < text.len() {
             match file.read_at(&mut text[len..], len as u64) {
-                Ok(0) => break,
+                Ok(n) if n < text.len() - len => {
+                    len += n;
+                    break;
+                }
                 Ok(n) => len += n,
                 Err(_) => return None,
             }

@@ -5,11 +5,12 @@
 //! each process its `stat` and its main thread's `children`, and the `children` of its other
 //! threads only when `stat` counts more than one; read as bytes into one buffer kept from look
 //! to look (a command name need not be UTF-8: a program renaming itself to invalid UTF-8 stays
-//! counted).
+//! counted). The files stay open from look to look (up to [`KEPT_OPEN`] of them), each read
+//! again from its start with one `pread`: a look at a box of one program is about ten system
+//! calls, not thirty.
 
 use nix::unistd::Pid;
 use std::fmt::Write as _;
-use std::io::Read;
 use std::path::Path;
 
 /// A living (or not yet reaped) process below the guard, as its `stat` showed it.
@@ -70,7 +71,12 @@ fn gone(e: &std::io::Error) -> bool {
     e.kind() == std::io::ErrorKind::NotFound || e.raw_os_error() == Some(libc::ESRCH)
 }
 
-/// Looks at the tree, reusing its buffers from one look to the next.
+/// How many of the files it reads a [`Looker`] keeps open between looks. A box holds a few
+/// processes; a fork bomb's hundreds are read with an `open` each, so that the guard never
+/// runs short of descriptors.
+const KEPT_OPEN: usize = 64;
+
+/// Looks at the tree, reusing its buffers, and the files it read, from one look to the next.
 #[derive(Default)]
 pub(crate) struct Looker {
     buffer: Vec<u8>,
@@ -80,6 +86,15 @@ pub(crate) struct Looker {
     /// The pids listed so far in this look: a process reparented while the tree is read may be
     /// listed twice, and counts once.
     listed: std::collections::HashSet<Pid>,
+    /// The files read, by path, with whether this look read them: what the last look did not
+    /// read is closed at the start of the next.
+    open: std::collections::HashMap<String, (std::fs::File, bool)>,
+}
+
+impl std::fmt::Debug for Looker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Looker").field("open", &self.open.len()).finish_non_exhaustive()
+    }
 }
 
 impl Looker {
@@ -94,6 +109,7 @@ impl Looker {
         self.found.clear();
         self.todo.clear();
         self.listed.clear();
+        self.open.retain(|_, (_, read)| std::mem::take(read));
         self.todo.push(root);
         while let Some(pid) = self.todo.pop() {
             let Some(stat) = self.read_stat(pid)? else { continue };
@@ -161,11 +177,59 @@ impl Looker {
         Ok(())
     }
 
-    /// Reads the whole file at `self.path` into the buffer: its length. One `open`, the reads,
-    /// one `close` (read through `take`, std asks for no size hint, which `/proc` cannot give).
+    /// Reads the whole file at `self.path` into the buffer: its length. A file kept open from
+    /// an earlier look is read again from its start; one whose process has gone since (its pid
+    /// may be another's now) is opened again. A new file is kept open while fewer than
+    /// [`KEPT_OPEN`] are, else opened, read and closed.
     fn read_path(&mut self) -> std::io::Result<usize> {
-        self.buffer.clear();
-        std::fs::File::open(&self.path)?.take(u64::MAX).read_to_end(&mut self.buffer)
+        if let Some((file, read)) = self.open.get_mut(&self.path) {
+            match read_from_start(file, &mut self.buffer) {
+                Ok(len) => {
+                    *read = true;
+                    return Ok(len);
+                }
+                Err(e) if gone(&e) => {
+                    self.open.remove(&self.path);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        let mut file = std::fs::File::open(&self.path)?;
+        let len = read_from_start(&mut file, &mut self.buffer)?;
+        if self.open.len() < KEPT_OPEN {
+            self.open.insert(self.path.clone(), (file, true));
+        }
+        Ok(len)
+    }
+}
+
+/// Reads `file` from its start into `buffer`: its length. `/proc` makes a file's text afresh
+/// when it is read from offset 0, and a read shorter than the room left is its end, so a short
+/// file is one `pread`.
+fn read_from_start(file: &mut std::fs::File, buffer: &mut Vec<u8>) -> std::io::Result<usize> {
+    use std::os::unix::fs::FileExt;
+    const ROOM: usize = 1024;
+    buffer.clear();
+    loop {
+        let len = buffer.len();
+        buffer.resize(len + ROOM, 0);
+        let read = loop {
+            match file.read_at(&mut buffer[len..], len as u64) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                other => break other,
+            }
+        };
+        let read = match read {
+            Ok(read) => read,
+            Err(e) => {
+                buffer.truncate(len);
+                return Err(e);
+            }
+        };
+        buffer.truncate(len + read);
+        if read < ROOM {
+            return Ok(buffer.len());
+        }
     }
 }
 
@@ -207,6 +271,27 @@ mod tests {
         assert!(pids.len() >= 3, "{pids:?}");
         let gone = Pid::from_raw(i32::MAX);
         assert!(looker.look(gone).unwrap().is_empty());
+    }
+
+    #[test]
+    fn files_stay_open_while_their_process_lives_and_a_gone_one_is_closed() {
+        let mut looker = Looker::default();
+        let mut first = std::process::Command::new("sleep").arg("5").spawn().unwrap();
+        let pid = |p: &std::process::Child| Pid::from_raw(p.id() as i32);
+        let stat_of = |p: &std::process::Child| format!("/proc/{}/stat", p.id());
+        let found = |looker: &mut Looker, p: &std::process::Child| {
+            looker.look(Pid::this()).unwrap().iter().any(|found| found.pid == pid(p))
+        };
+        assert!(found(&mut looker, &first));
+        assert!(found(&mut looker, &first), "read again through the file kept open");
+        assert!(looker.open.contains_key(&stat_of(&first)) && looker.open.len() <= KEPT_OPEN);
+        first.kill().unwrap();
+        first.wait().unwrap();
+        let mut second = std::process::Command::new("sleep").arg("5").spawn().unwrap();
+        assert!(!found(&mut looker, &first) && found(&mut looker, &second));
+        assert!(!looker.open.contains_key(&stat_of(&first)), "the gone process's file is closed");
+        second.kill().unwrap();
+        second.wait().unwrap();
     }
 
     #[test]

@@ -14,11 +14,25 @@ use std::os::unix::net::UnixStream;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-/// How often the guard looks at the process tree when nothing wakes it earlier.
+/// How often the guard looks at the process tree when nothing wakes it earlier, at first: a
+/// run's first [`TICK`] × 32 are watched this closely, and the tick then grows with the time the
+/// run has taken (a thirty-second of it), up to [`LONGEST_TICK`]. Most runs are short and keep
+/// the close watch; a long one is looked at some sixty times a second, and its guard's own work
+/// (a look reads every process's `/proc` files) stays about a per cent of a core. The wall-clock
+/// limit is exact whatever the tick (the wait ends at it); a CPU limit is seen at most a tick
+/// late, and the kernel's backstop ends a program the guard could not.
 const TICK: Duration = Duration::from_millis(4);
 
+/// The longest the guard waits between two looks.
+const LONGEST_TICK: Duration = Duration::from_millis(16);
+
+/// The tick after `wall` of a run: see [`TICK`].
+fn tick_after(wall: Duration) -> Duration {
+    (wall / 32).clamp(TICK, LONGEST_TICK)
+}
+
 /// How many refused calls the guard answers as soon as they are made; past them (a storm), it
-/// answers [`ANSWERED_IN_A_STORM`] a tick ([`TICK`]).
+/// answers [`ANSWERED_IN_A_STORM`] a tick ([`tick_after`]).
 const STORM: u64 = 1024;
 
 /// How many refused calls the guard answers a tick in a storm.
@@ -101,7 +115,7 @@ pub(super) fn watch(plan: &Plan, built: &mut Built, started: Instant) -> Watched
         if stop.is_some() {
             return Watched { wall, ended_ns: monotonic_ns(), exit, stop, cpu_seen, peak_kib };
         }
-        let timeout = TICK.min(wall_limit.saturating_sub(wall) + Duration::from_millis(1));
+        let timeout = tick_after(wall).min(wall_limit.saturating_sub(wall) + Duration::from_millis(1));
         // In a storm, a refused call waits for the next tick rather than waking the guard.
         let heard = if storm { None } else { built.listener.as_ref().map(AsFd::as_fd) };
         if wait_for_wake(&signals.wake, heard, timeout) {
@@ -145,4 +159,19 @@ fn tmpfs_kib(mounts: &[std::os::fd::OwnedFd]) -> u64 {
         .filter_map(|mount| nix::sys::statvfs::fstatvfs(mount).ok())
         .map(|fs| fs.blocks().saturating_sub(fs.blocks_free()) * fs.fragment_size() / 1024)
         .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tick_is_close_at_first_and_grows_with_the_run_to_its_longest() {
+        let ms = Duration::from_millis;
+        assert_eq!(tick_after(Duration::ZERO), TICK);
+        assert_eq!(tick_after(ms(128)), TICK);
+        assert_eq!(tick_after(ms(320)), ms(10));
+        assert_eq!(tick_after(ms(512)), LONGEST_TICK);
+        assert_eq!(tick_after(Duration::from_secs(3600)), LONGEST_TICK);
+    }
 }
