@@ -10,6 +10,7 @@
 //! | [`mex`] | minimum excludant with a reusable buffer |
 //! | [`nim`] | nim-sums |
 //! | [`search`] | exhaustive search by definition of a finite game (Grundy values, verdicts, any value rule such as minimax; a cycle is an error naming a state), the moves of a sum, and Nim decided without XOR, for brute forces and property tests |
+//! | [`state_hash`] | hash tables for the states a search visits, with a quick hash in place of SipHash (the keys are the search's own) |
 //! | [`subtraction`] | Grundy tables of subtraction games and of games over integers |
 //! | [`take_break`] | take-and-break heap games (octal games, Grundy's game): options, Grundy tables by definition and fast |
 //! | [`octal`] | the octal notation `d0.d1d2…` of take-and-break games |
@@ -65,6 +66,7 @@ pub mod search;
 pub mod segment;
 pub mod split;
 pub mod staircase;
+pub mod state_hash;
 pub mod subtraction;
 pub mod take_break;
 pub mod winning;

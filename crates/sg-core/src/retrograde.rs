@@ -14,7 +14,7 @@
 //! without moves in 0. So a position is won exactly when its distance is odd.
 
 use crate::graph::Digraph;
-use std::collections::HashMap;
+use crate::state_hash::StateMap;
 use std::hash::Hash;
 
 /// The outcome of a position for the player to move.
@@ -282,7 +282,7 @@ where
     S: Clone + Eq + Hash,
     F: FnMut(&S, &mut Vec<S>),
 {
-    let mut number = HashMap::from([(start.clone(), 0)]);
+    let mut number = StateMap::from_iter([(start.clone(), 0)]);
     let mut states = vec![start];
     let mut edges: Vec<(usize, usize)> = Vec::new();
     let mut options = Vec::new();

@@ -13,7 +13,7 @@
 //! nim-sum, for checking code that uses it.
 
 use crate::mex::Mex;
-use std::collections::HashMap;
+use crate::state_hash::{StateMap, StateSet};
 use std::fmt;
 use std::hash::Hash;
 
@@ -67,7 +67,7 @@ pub struct Search<S, F> {
     // Grundy values are the mex rule of a value search, which also owns the move function.
     values: ValueSearch<S, u32, F>,
     mex: Mex,
-    win: HashMap<S, bool>,
+    win: StateMap<S, bool>,
 }
 
 /// One state on the explicit stack: its options and how many of them are resolved.
@@ -96,7 +96,7 @@ where
     /// assert_eq!(search.is_win(&5), Ok(false)); // 5 -> 3 -> 1
     /// ```
     pub fn new(moves: F) -> Self {
-        Search { values: ValueSearch::new(moves), mex: Mex::new(), win: HashMap::new() }
+        Search { values: ValueSearch::new(moves), mex: Mex::new(), win: StateMap::default() }
     }
 
     /// The Grundy value of `start`: the mex of the values of its options.
@@ -159,7 +159,7 @@ where
         if let Some(&w) = self.win.get(start) {
             return Ok(w);
         }
-        let mut on_stack = std::collections::HashSet::new();
+        let mut on_stack = StateSet::default();
         on_stack.insert(start.clone());
         let first = self.values.frame(start.clone());
         let mut stack = vec![first];
@@ -399,7 +399,7 @@ pub fn nim_is_win_by_pairing(heaps: &[u32], max_positions: u64) -> Option<bool> 
 #[derive(Debug)]
 pub struct ValueSearch<S, V, F> {
     moves: F,
-    memo: HashMap<S, V>,
+    memo: StateMap<S, V>,
 }
 
 impl<S, V, F> ValueSearch<S, V, F>
@@ -421,7 +421,7 @@ where
     /// assert_eq!(search.value(&5, |_, options: &[(u8, u32)]| options.first().map_or(0, |(_, v)| v + 1)), Ok(5));
     /// ```
     pub fn new(moves: F) -> Self {
-        ValueSearch { moves, memo: HashMap::new() }
+        ValueSearch { moves, memo: StateMap::default() }
     }
 
     /// The value of `start` under `rule`, computed for every state reachable from it that is
@@ -459,7 +459,7 @@ where
         if let Some(v) = self.memo.get(start) {
             return Ok(v.clone());
         }
-        let mut on_stack = std::collections::HashSet::new();
+        let mut on_stack = StateSet::default();
         on_stack.insert(start.clone());
         let mut stack = vec![self.frame(start.clone())];
         let mut options = Vec::new();
