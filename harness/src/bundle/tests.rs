@@ -345,3 +345,29 @@ fn a_source_that_compiled_alone_is_stamped_and_a_broken_one_is_not() {
     assert!(error.contains("does not compile alone"), "{error}");
     assert!(!checked_stamp(&rustc, &broken).expect("a stamp path").exists(), "no stamp for what failed");
 }
+
+#[test]
+fn a_bundle_is_kept_and_read_back_until_a_source_changes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let problem = dir.path().join("zz-kept");
+    std::fs::create_dir_all(problem.join("src")).expect("create");
+    std::fs::write(problem.join("src/lib.rs"), "pub fn shape() -> u32 { 3 }\n").expect("write");
+    std::fs::write(problem.join("src/main.rs"), "fn main() { println!(\"{}\", zz_kept::shape()); }\n").expect("write");
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
+    let mut libraries = workspace_libraries(workspace);
+    libraries.push(Library { name: "zz_kept".into(), root: problem.join("src/lib.rs") });
+    let program = problem.join("src/main.rs");
+    let kept = kept_bundle(&program, "zz-kept: the solution", &libraries).expect("a key");
+    let made = bundle_program(workspace, &problem, "zz-kept", "solution").expect("bundles");
+    assert_eq!(read_kept(&kept), Some(made.clone()), "kept as made");
+    // What is read back is what is kept: a kept file changed by hand is what the next call gives.
+    let marked = Bundle { source: format!("// marked\n{}", made.source), modules: made.modules.clone() };
+    write_kept(&kept, &marked);
+    assert_eq!(bundle_program(workspace, &problem, "zz-kept", "solution").expect("bundles"), marked);
+    // A library's file changed: another key, and a bundle made afresh from it.
+    std::fs::write(problem.join("src/lib.rs"), "pub fn shape() -> u32 { 4 }\n").expect("write");
+    assert_ne!(kept_bundle(&program, "zz-kept: the solution", &libraries), Some(kept.clone()));
+    let again = bundle_program(workspace, &problem, "zz-kept", "solution").expect("bundles");
+    assert!(again.source.contains('4') && !again.source.contains("// marked"), "{}", again.source);
+    let _ = std::fs::remove_file(&kept);
+}
