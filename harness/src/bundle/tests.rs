@@ -119,10 +119,9 @@ fn a_module_holding_an_impl_of_a_kept_type_is_kept() {
 #[test]
 fn a_problem_s_own_library_is_bundled_with_its_programs() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let problem = dir.path().join("zz-demo");
+    let problem =
+        problem_with_library(dir.path(), "zz-demo", "//! Shapes.\npub fn shape() -> u32 { 3 }\n", "fn main() {}\n");
     std::fs::create_dir_all(problem.join("src/bin")).expect("create");
-    std::fs::write(problem.join("src/main.rs"), "fn main() {}\n").expect("write");
-    std::fs::write(problem.join("src/lib.rs"), "//! Shapes.\npub fn shape() -> u32 { 3 }\n").expect("write");
     std::fs::write(
         problem.join("src/bin/generator.rs"),
         "fn main() { assert_eq!(zz_demo::shape() + sg_core::mex::mex(&[0, 1]), 5); }\n",
@@ -349,10 +348,8 @@ fn a_source_that_compiled_alone_is_stamped_and_a_broken_one_is_not() {
 #[test]
 fn a_bundle_is_kept_and_read_back_until_a_source_changes() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let problem = dir.path().join("zz-kept");
-    std::fs::create_dir_all(problem.join("src")).expect("create");
-    std::fs::write(problem.join("src/lib.rs"), "pub fn shape() -> u32 { 3 }\n").expect("write");
-    std::fs::write(problem.join("src/main.rs"), "fn main() { println!(\"{}\", zz_kept::shape()); }\n").expect("write");
+    let main = "fn main() { println!(\"{}\", zz_kept::shape()); }\n";
+    let problem = problem_with_library(dir.path(), "zz-kept", "pub fn shape() -> u32 { 3 }\n", main);
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the workspace");
     let mut libraries = workspace_libraries(workspace);
     libraries.push(Library { name: "zz_kept".into(), root: problem.join("src/lib.rs") });
@@ -370,4 +367,13 @@ fn a_bundle_is_kept_and_read_back_until_a_source_changes() {
     let again = bundle_program(workspace, &problem, "zz-kept", "solution").expect("bundles");
     assert!(again.source.contains('4') && !again.source.contains("// marked"), "{}", again.source);
     let _ = std::fs::remove_file(&kept);
+}
+
+/// A problem directory `slug` in `dir` with its own `src/lib.rs` and `src/main.rs`.
+fn problem_with_library(dir: &Path, slug: &str, lib: &str, main: &str) -> PathBuf {
+    let problem = dir.join(slug);
+    std::fs::create_dir_all(problem.join("src")).expect("create");
+    std::fs::write(problem.join("src/lib.rs"), lib).expect("write");
+    std::fs::write(problem.join("src/main.rs"), main).expect("write");
+    problem
 }
