@@ -12,6 +12,7 @@
 //! | [`problemtools`] | `harness export --verify`: each package through Kattis' `verifyproblem` |
 //! | [`changed`] | `--changed-since REF`: the problems a change reaches, from git and cargo's dependency graph |
 //! | [`check`] | `harness check`: the validator, the submissions and the time limit of each package |
+//! | [`digest`] | the SHA-256 keys of what the harness keeps (check records, bundles): the files a result follows from |
 //! | [`record`] | `harness check`'s results kept as data, by the content hash of what they depend on |
 //! | [`scaffold`] | `harness new <slug>` |
 //! | [`site`] | `harness site`: the static site, its pages, pictures and PDF |
@@ -23,6 +24,7 @@ pub mod bapctools;
 pub mod bundle;
 pub mod changed;
 pub mod check;
+pub mod digest;
 pub mod export;
 pub mod files;
 pub mod problemtools;

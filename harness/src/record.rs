@@ -38,7 +38,7 @@ pub fn key(root: &Path, problem: &Problem, profile: Option<&str>) -> Result<Stri
     let mut files = Vec::new();
     let crates = ["sg-core", "judge-io", "testkit", "runguard"].map(|c| root.join("crates").join(c));
     for dir in std::iter::once(problem.dir.clone()).chain(crates).chain([root.join("harness").join("src")]) {
-        files.extend(walk(&dir)?);
+        files.extend(crate::digest::walk(&dir)?);
     }
     let site = root.join("harness").join("src").join("site");
     let words = [problem.dir.join("statement"), problem.dir.join("solution"), problem.dir.join("README.md")];
@@ -50,35 +50,8 @@ pub fn key(root: &Path, problem: &Problem, profile: Option<&str>) -> Result<Stri
         }
     }
     files.sort();
-    for path in files {
-        let bytes = std::fs::read(&path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
-        let relative = path.strip_prefix(root).unwrap_or(&path);
-        hash.update(relative.to_string_lossy().as_bytes());
-        hash.update([0]);
-        hash.update((bytes.len() as u64).to_le_bytes());
-        hash.update(&bytes);
-    }
+    crate::digest::hash_files(&mut hash, root, &files)?;
     Ok(hash.finalize().iter().map(|b| format!("{b:02x}")).collect())
-}
-
-/// The files under `dir`, skipping hidden entries and build directories (`target`); none when
-/// `dir` does not exist.
-fn walk(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    if !dir.exists() {
-        return Ok(Vec::new());
-    }
-    let mut files = Vec::new();
-    let entries = walkdir::WalkDir::new(dir).sort_by_file_name().into_iter().filter_entry(|e| {
-        let name = e.file_name().to_string_lossy();
-        e.depth() == 0 || !(name.starts_with('.') || name == "target")
-    });
-    for entry in entries {
-        let entry = entry.map_err(|e| format!("{}: {e}", dir.display()))?;
-        if entry.file_type().is_file() {
-            files.push(entry.into_path());
-        }
-    }
-    Ok(files)
 }
 
 /// The results kept for `slug` under `dir`, if they were made under `key`.

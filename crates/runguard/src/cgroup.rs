@@ -376,25 +376,12 @@ impl Cgroup {
     }
 
     /// What `parse` makes of the text of the counter `which` picks, read again from its start
-    /// (into a buffer on the stack: each is a few lines long).
+    /// (one `pread`: each is a few lines long).
     fn reread<T>(&self, which: fn(&Counters) -> &std::fs::File, parse: impl FnOnce(&str) -> Option<T>) -> Option<T> {
-        use std::os::unix::fs::FileExt;
         let file = which(self.counters.as_ref()?);
-        let mut text = [0u8; 1024];
-        let mut len = 0;
-        // A read shorter than the room asked for is the file's end (its text is made whole
-        // when read from its start), so a short file is one `pread`.
-        while len < text.len() {
-            match file.read_at(&mut text[len..], len as u64) {
-                Ok(n) if n < text.len() - len => {
-                    len += n;
-                    break;
-                }
-                Ok(n) => len += n,
-                Err(_) => return None,
-            }
-        }
-        parse(std::str::from_utf8(&text[..len]).ok()?)
+        let mut text = Vec::new();
+        crate::tree::read_from_start(file, &mut text).ok()?;
+        parse(std::str::from_utf8(&text).ok()?)
     }
 
     /// CPU time used by every process that was ever in the group.

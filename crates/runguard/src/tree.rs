@@ -91,12 +91,6 @@ pub(crate) struct Looker {
     open: std::collections::HashMap<String, (std::fs::File, bool)>,
 }
 
-impl std::fmt::Debug for Looker {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Looker").field("open", &self.open.len()).finish_non_exhaustive()
-    }
-}
-
 impl Looker {
     /// Every living process below `root` (not `root` itself), through the `children` lists of
     /// all their threads.
@@ -194,8 +188,8 @@ impl Looker {
                 Err(e) => return Err(e),
             }
         }
-        let mut file = std::fs::File::open(&self.path)?;
-        let len = read_from_start(&mut file, &mut self.buffer)?;
+        let file = std::fs::File::open(&self.path)?;
+        let len = read_from_start(&file, &mut self.buffer)?;
         if self.open.len() < KEPT_OPEN {
             self.open.insert(self.path.clone(), (file, true));
         }
@@ -203,10 +197,11 @@ impl Looker {
     }
 }
 
-/// Reads `file` from its start into `buffer`: its length. `/proc` makes a file's text afresh
-/// when it is read from offset 0, and a read shorter than the room left is its end, so a short
-/// file is one `pread`.
-fn read_from_start(file: &mut std::fs::File, buffer: &mut Vec<u8>) -> std::io::Result<usize> {
+/// Reads `file` from its start into `buffer`: its length. `/proc` and the control groups' files
+/// make their text afresh when read from offset 0, and a read shorter than the room left is the
+/// end, so a short file kept open is read again with one `pread` (the looks' files here, and
+/// the control group's counters).
+pub(crate) fn read_from_start(file: &std::fs::File, buffer: &mut Vec<u8>) -> std::io::Result<usize> {
     use std::os::unix::fs::FileExt;
     const ROOM: usize = 1024;
     buffer.clear();

@@ -110,38 +110,26 @@ pub fn bundle_program(root: &Path, dir: &Path, slug: &str, name: &str) -> Result
 /// bundle may read). `None` when a file cannot be read.
 fn kept_bundle(program: &Path, title: &str, libraries: &[Library]) -> Option<PathBuf> {
     use sha2::{Digest, Sha256};
-    let mut hash = Sha256::new();
     let exe = std::env::current_exe().ok()?;
     let meta = std::fs::metadata(&exe).ok()?;
     let modified = meta.modified().ok()?.duration_since(std::time::UNIX_EPOCH).ok()?;
-    let mut add = |bytes: &[u8]| {
-        hash.update((bytes.len() as u64).to_le_bytes());
-        hash.update(bytes);
-    };
-    add(exe.as_os_str().as_encoded_bytes());
-    add(&meta.len().to_le_bytes());
-    add(&modified.as_nanos().to_le_bytes());
-    add(title.as_bytes());
-    add(&std::fs::read(program).ok()?);
+    let mut hash = Sha256::new();
+    hash.update(format!("{}\n{} {}\n{title}\n", exe.display(), meta.len(), modified.as_nanos()));
+    let mut files = vec![program.to_path_buf()];
     for library in libraries {
-        add(library.name.as_bytes());
-        add(library.root.as_os_str().as_encoded_bytes());
-        let dir = library.root.parent()?;
-        let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
-            .into_iter()
-            .filter_map(Result::ok)
-            .filter(|entry| entry.file_type().is_file())
-            .map(walkdir::DirEntry::into_path)
-            .collect();
-        files.sort();
-        for file in files {
-            add(file.as_os_str().as_encoded_bytes());
-            add(&std::fs::read(&file).ok()?);
-        }
+        hash.update(format!("{} {}\n", library.name, library.root.display()));
+        files.extend(crate::digest::walk(library.root.parent()?).ok()?);
     }
+    crate::digest::hash_files(&mut hash, Path::new("/"), &files).ok()?;
+    Some(build_dir_file("bundles", hash))
+}
+
+/// The file named by the first 16 bytes of `hash`, in hexadecimal, under `folder` of the
+/// workspace's build directory.
+fn build_dir_file(folder: &str, hash: sha2::Sha256) -> PathBuf {
+    use sha2::Digest;
     let key: String = hash.finalize().iter().take(16).map(|b| format!("{b:02x}")).collect();
-    let root = testkit::paths::workspace_root();
-    Some(testkit::paths::target_dir(&root).join("bundles").join(key))
+    testkit::paths::target_dir(&testkit::paths::workspace_root()).join(folder).join(key)
 }
 
 /// A kept bundle: its modules' line, then its source.
@@ -256,9 +244,7 @@ fn checked_stamp(rustc: &std::ffi::OsStr, source: &str) -> Option<PathBuf> {
         hash.update([0]);
     }
     hash.update(source.as_bytes());
-    let key: String = hash.finalize().iter().take(16).map(|b| format!("{b:02x}")).collect();
-    let root = testkit::paths::workspace_root();
-    Some(testkit::paths::target_dir(&root).join("bundle-checks").join(key))
+    Some(build_dir_file("bundle-checks", hash))
 }
 
 /// One bundled program: the source, and the library modules it holds.
