@@ -37,13 +37,21 @@ type Body = Box<dyn FnOnce() -> Result<(), Failed> + Send>;
 pub struct Trial {
     name: String,
     ignored: bool,
+    alone: bool,
     body: Body,
 }
 
 impl Trial {
     /// A test named `name` that passes when `body` returns `Ok` (a panic is a failure too).
     pub fn test(name: impl Into<String>, body: impl FnOnce() -> Result<(), Failed> + Send + 'static) -> Self {
-        Trial { name: name.into(), ignored: false, body: Box::new(body) }
+        Trial { name: name.into(), ignored: false, alone: false, body: Box::new(body) }
+    }
+
+    /// The same test, run by itself once every other test has ended: for a test that measures
+    /// time, which tests running beside it would disturb.
+    #[must_use]
+    pub fn alone(self) -> Self {
+        Trial { alone: true, ..self }
     }
 
     /// The same test, run only when asked for (`--ignored` or `--include-ignored`), when
@@ -281,35 +289,36 @@ fn run_with(args: &Arguments, trials: Vec<Trial>, out: &mut (dyn Write + Send), 
         .or_else(|| std::env::var("RUST_TEST_THREADS").ok().and_then(|n| n.parse().ok()))
         .or_else(|| std::thread::available_parallelism().ok().map(|cores| usize::from(cores) * per_core.max(1)))
         .unwrap_or(1);
-    let queue = Mutex::new(to_run.into_iter());
+    let (alone, together): (Vec<Trial>, Vec<Trial>) = to_run.into_iter().partition(|t| t.alone);
     let failures = Mutex::new(Vec::new());
     let passed = Mutex::new(0);
+    let run_one = |trial: Trial| {
+        let began = Instant::now();
+        let outcome = match catch_unwind(AssertUnwindSafe(trial.body)) {
+            Ok(outcome) => outcome,
+            Err(payload) => Err(Failed(panic_message(payload.as_ref()))),
+        };
+        let shown = if outcome.is_ok() { "ok" } else { "FAILED" };
+        let time = if args.report_time { format!(" <{:.3}s>", began.elapsed().as_secs_f64()) } else { String::new() };
+        writeln!(out.lock().expect("output lock"), "test {} ... {shown}{time}", trial.name).expect("cannot write");
+        match outcome {
+            Ok(()) => *passed.lock().expect("count lock") += 1,
+            Err(failed) => failures.lock().expect("failures lock").push((trial.name, failed.0)),
+        }
+    };
+    let queue = Mutex::new(together.into_iter());
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| {
                 loop {
+                    // A statement of its own, so that the queue's lock is let go before the trial.
                     let Some(trial) = queue.lock().expect("queue lock").next() else { break };
-                    let began = Instant::now();
-                    let outcome = match catch_unwind(AssertUnwindSafe(trial.body)) {
-                        Ok(outcome) => outcome,
-                        Err(payload) => Err(Failed(panic_message(payload.as_ref()))),
-                    };
-                    let shown = if outcome.is_ok() { "ok" } else { "FAILED" };
-                    let time = if args.report_time {
-                        format!(" <{:.3}s>", began.elapsed().as_secs_f64())
-                    } else {
-                        String::new()
-                    };
-                    writeln!(out.lock().expect("output lock"), "test {} ... {shown}{time}", trial.name)
-                        .expect("cannot write");
-                    match outcome {
-                        Ok(()) => *passed.lock().expect("count lock") += 1,
-                        Err(failed) => failures.lock().expect("failures lock").push((trial.name, failed.0)),
-                    }
+                    run_one(trial);
                 }
             });
         }
     });
+    alone.into_iter().for_each(run_one);
     let out = out.into_inner().expect("output lock");
     let failures = failures.into_inner().expect("failures lock");
     conclusion.passed = passed.into_inner().expect("count lock");
@@ -450,6 +459,40 @@ mod tests {
         assert!(seconds.parse::<f64>().is_ok_and(|s| s >= 0.0), "{out}");
         let (_, out) = run(&["00-sample-1"]);
         assert!(out.lines().any(|l| l == "test 00-sample-1 ... ok"), "{out}");
+    }
+
+    #[test]
+    fn a_trial_run_alone_runs_once_the_others_have_ended() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let running = Arc::new(AtomicUsize::new(0));
+        let busy = |name: &str| {
+            let running = Arc::clone(&running);
+            Trial::test(name, move || {
+                running.fetch_add(1, Ordering::SeqCst);
+                std::thread::sleep(std::time::Duration::from_millis(30));
+                running.fetch_sub(1, Ordering::SeqCst);
+                Ok(())
+            })
+        };
+        let beside = Arc::clone(&running);
+        let trials = vec![
+            Trial::test("timed", move || match beside.load(Ordering::SeqCst) {
+                0 => Ok(()),
+                n => Err(format!("{n} other tests ran beside it").into()),
+            })
+            .alone(),
+            busy("a"),
+            busy("b"),
+            busy("c"),
+        ];
+        let mut out = Vec::new();
+        let conclusion = run_to(&Arguments::parse(["--test-threads", "4"]).unwrap(), trials, &mut out);
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!((conclusion.passed, conclusion.failed), (4, 0), "{out}");
+        let at = |line: &str| out.find(line).unwrap_or_else(|| panic!("no {line:?} in\n{out}"));
+        let timed = at("test timed ... ok\n");
+        assert!(["test a ... ok", "test b ... ok", "test c ... ok"].iter().all(|l| at(l) < timed), "{out}");
     }
 
     #[test]
