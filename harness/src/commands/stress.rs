@@ -127,7 +127,12 @@ pub fn run(root: &Path, invoked_from: &Path, args: Args) -> ExitCode {
         .arg("--stress")
         .arg(serde_json::to_string(&testkit::verify::StressArgs::from(args)).unwrap_or_default());
     match command.status() {
-        Ok(status) => ExitCode::from(u8::try_from(status.code().unwrap_or(2)).unwrap_or(2)),
+        Ok(status) => match status.code() {
+            Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(2)),
+            // Killed (by the kernel for memory, by a person, by a bug): said, since the test
+            // binary could say nothing.
+            None => usage_error(&format!("{} ended without an exit code: {status}", stress_test.display())),
+        },
         Err(e) => usage_error(&format!("cannot run {}: {e}", stress_test.display())),
     }
 }
