@@ -126,13 +126,37 @@ pub fn run(root: &Path, invoked_from: &Path, args: Args) -> ExitCode {
         .envs(built.binaries.get(&format!("{slug}-validator")).map(|v| (format!("CARGO_BIN_EXE_{slug}-validator"), v)))
         .arg("--stress")
         .arg(serde_json::to_string(&testkit::verify::StressArgs::from(args)).unwrap_or_default());
-    match command.status() {
-        Ok(status) => match status.code() {
-            Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(2)),
-            // Killed (by the kernel for memory, by a person, by a bug): said, since the test
-            // binary could say nothing.
-            None => usage_error(&format!("{} ended without an exit code: {status}", stress_test.display())),
-        },
-        Err(e) => usage_error(&format!("cannot run {}: {e}", stress_test.display())),
+    match command
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", stress_test.display()))
+        .and_then(|status| exit_code(status).map_err(|how| format!("{} {how}", stress_test.display())))
+    {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => usage_error(&e),
+    }
+}
+
+/// The code the test binary ended with (2 for one past 255), or how it ended without one:
+/// killed (by the kernel for memory, by a person, by a bug), which the test binary could not
+/// say itself.
+fn exit_code(status: std::process::ExitStatus) -> Result<u8, String> {
+    match status.code() {
+        Some(code) => Ok(u8::try_from(code).unwrap_or(2)),
+        None => Err(format!("ended without an exit code ({status})")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::exit_code;
+    use std::process::Command;
+
+    #[test]
+    fn a_test_binary_killed_by_a_signal_is_said_so() {
+        let killed = Command::new("sh").args(["-c", "kill -KILL $$"]).status().unwrap();
+        let said = exit_code(killed).unwrap_err();
+        assert!(said.contains("SIGKILL"), "{said}");
+        let failed = Command::new("sh").args(["-c", "exit 1"]).status().unwrap();
+        assert_eq!(exit_code(failed), Ok(1));
     }
 }
