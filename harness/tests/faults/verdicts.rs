@@ -198,11 +198,13 @@ pub fn cpu_time_decides_not_load() -> Result<(), Failed> {
         }
         let _stop = StopOnDrop(&stop);
         (|| {
+            // Three quarters of the limit: the program's start and end are charged too, 1 to 5
+            // ms on a quiet machine, and once 21.6 ms on a loaded CI machine.
             for run in 1..=20 {
-                let report = judge_program(&problem, &fixture(&["busy", "180"]), limits);
-                expect(&report, Verdict::Ac, &format!("run {run}: busy for 90% of the limit beside a CPU hog"))?;
+                let report = judge_program(&problem, &fixture(&["busy", "150"]), limits);
+                expect(&report, Verdict::Ac, &format!("run {run}: busy for 75% of the limit beside a CPU hog"))?;
                 let cpu = report.cases[0].cpu;
-                if cpu < Duration::from_millis(180) {
+                if cpu < Duration::from_millis(150) {
                     return Err(Failed::from(format!("run {run}: CPU time under-reported: {cpu:?}")));
                 }
             }

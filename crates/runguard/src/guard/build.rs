@@ -33,7 +33,8 @@ pub(super) struct Built {
     pub signals: Signals,
     /// The run's control group, when the box has one.
     pub cgroup: Option<Cgroup>,
-    /// The CPU time the box's own set-up took.
+    /// The CPU time the box's own set-up took, as the count the run is charged by saw it: its
+    /// control group's count once the box was built, else the first process's own.
     pub setup_cpu: Duration,
     /// The box's tmpfs mounts (its working directory and `/dev/shm`), as the first process
     /// handed them over: counted with its memory where no group counts them.
@@ -130,6 +131,8 @@ pub(super) fn build(plan: &Plan, parent: i32) -> Result<Built, i32> {
     };
     let mounts = std::fs::File::open(format!("/proc/{init}/ns/mnt")).ok();
     let cgroup = join(cgroup, init, &mut isolation);
+    // What the group counted of the set-up (its filter, its sandbox's rules) is not the program's.
+    let setup_cpu = cgroup.as_ref().map_or(Some(setup_cpu), Cgroup::cpu).unwrap_or_default();
     if plan.strict && plan.boxed && !isolation.is_full() {
         kill_tree(Pid::this(), init, &mut None);
         let missing: Vec<String> = isolation.missing.iter().map(|m| format!("{} ({})", m.layer, m.why)).collect();

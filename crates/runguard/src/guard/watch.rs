@@ -126,13 +126,14 @@ pub(super) fn watch(plan: &Plan, built: &mut Built, started: Instant) -> Watched
     }
 }
 
-/// The box's CPU time so far: its control group's count, or what the kernel counted for the
-/// processes reaped so far and the `live` ones, without the box's own set-up.
+/// The box's CPU time so far, without the box's own set-up: its control group's count, or what
+/// the kernel counted for the processes reaped so far and the `live` ones.
 pub(super) fn cpu_used(built: &Built, live: Duration) -> Duration {
     match built.cgroup.as_ref().and_then(Cgroup::cpu) {
         Some(cpu) => cpu,
-        None => (reaped_cpu() + live).saturating_sub(built.setup_cpu),
+        None => reaped_cpu() + live,
     }
+    .saturating_sub(built.setup_cpu)
 }
 
 /// Sleeps until a signal arrives (a child ended, the judge asked), a refused call waits for
