@@ -9,6 +9,7 @@ use crate::diagnostic::Diagnostic;
 use crate::run::Isolation;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::path::Path;
 use std::time::Duration;
 
@@ -122,8 +123,24 @@ pub fn printable(text: &str) -> String {
 /// The lines of a text as `str::lines` counts them: split at LF, a final LF ending the last.
 fn lines_of(text: &[u8]) -> (usize, impl DoubleEndedIterator<Item = &[u8]>) {
     let body = text.strip_suffix(b"\n").unwrap_or(text);
-    let count = if text.is_empty() { 0 } else { body.iter().filter(|&&b| b == b'\n').count() + 1 };
+    // Counted by memchr's vectorised count, quick whatever the build's optimisation.
+    let count = if text.is_empty() { 0 } else { memchr::memchr_iter(b'\n', body).count() + 1 };
     (count, body.split(|&b| b == b'\n'))
+}
+
+/// The lines `range` (numbered from 1) of `body`, a text of `count` lines without its final
+/// LF, found from its nearer end: the lines before them are not walked one by one.
+fn lines_in(body: &[u8], count: usize, range: RangeInclusive<usize>) -> impl Iterator<Item = &[u8]> {
+    let first = *range.start();
+    // Line n starts after the (n - 1)th LF, which is the (count - n + 1)th from the end.
+    let start = if first <= 1 {
+        0
+    } else if first - 1 <= count / 2 {
+        memchr::memchr_iter(b'\n', body).nth(first - 2).map_or(body.len(), |at| at + 1)
+    } else {
+        memchr::memrchr_iter(b'\n', body).nth(count - first).map_or(0, |at| at + 1)
+    };
+    body[start..].split(|&b| b == b'\n').take(range.count())
 }
 
 /// One line of a report's quote of a program's text: at most `width` characters, escaped
@@ -172,35 +189,43 @@ const AROUND: usize = 2;
 /// assert!(shown.contains("    | … 492 lines left out …\n"));
 /// ```
 pub fn excerpt_at(text: &[u8], at: Option<usize>) -> String {
-    let (count, lines) = lines_of(text);
+    let (count, _) = lines_of(text);
     if count == 0 {
         return "    (empty)\n".to_owned();
     }
-    // The numbers (from 1) of the lines shown: the head, the tail, and the window around `at`.
-    let window = at.filter(|&l| l >= 1).map(|l| l.saturating_sub(AROUND).max(1)..=(l + AROUND).min(count));
-    let shown = |n: usize| {
-        count <= 2 * HEAD_TAIL
-            || n <= HEAD_TAIL
-            || n > count - HEAD_TAIL
-            || window.as_ref().is_some_and(|w| w.contains(&n))
-    };
-    let mut out = String::new();
-    let mut left_out = 0;
-    for (i, line) in lines.enumerate() {
-        let n = i + 1;
-        if !shown(n) {
-            left_out += 1;
-            continue;
+    let body = text.strip_suffix(b"\n").unwrap_or(text);
+    // The numbers (from 1) of the lines shown: the head, the tail, and the window around `at`,
+    // in order, those that overlap or touch merged.
+    let mut shown =
+        if count <= 2 * HEAD_TAIL { vec![1..=count] } else { vec![1..=HEAD_TAIL, count - HEAD_TAIL + 1..=count] };
+    if let Some(l) = at.filter(|&l| (1..=count).contains(&l)) {
+        shown.push(l.saturating_sub(AROUND).max(1)..=(l + AROUND).min(count));
+    }
+    shown.sort_by_key(|r| *r.start());
+    let mut merged: Vec<RangeInclusive<usize>> = Vec::new();
+    for range in shown {
+        match merged.last_mut() {
+            Some(last) if *range.start() <= last.end() + 1 => {
+                *last = *last.start()..=(*last.end()).max(*range.end());
+            }
+            _ => merged.push(range),
         }
+    }
+    let mut out = String::new();
+    let mut after = 0;
+    for range in merged {
+        let left_out = range.start() - after - 1;
         if left_out > 0 {
             out.push_str(&format!("    | … {left_out} lines left out …\n"));
-            left_out = 0;
         }
-        let quoted = excerpt_line(line);
-        if at == Some(n) {
-            out.push_str(&quoted.replacen("    |", "    >", 1));
-        } else {
-            out.push_str(&quoted);
+        after = *range.end();
+        for (n, line) in range.clone().zip(lines_in(body, count, range)) {
+            let quoted = excerpt_line(line);
+            if at == Some(n) {
+                out.push_str(&quoted.replacen("    |", "    >", 1));
+            } else {
+                out.push_str(&quoted);
+            }
         }
     }
     out
@@ -592,6 +617,52 @@ s-nim                    2 cases  AC   0  WA   1  TLE   1  errors 1  slowest 200
         let near_head = excerpt_at(expected.as_bytes(), Some(7));
         assert!(near_head.starts_with("    | 1\n    | 2\n    | 3\n    | 4\n    | 5\n    | 6\n    > 7\n    | 8\n    | 9\n    | … 19986 lines left out …\n"), "{near_head}");
         assert_eq!(excerpt_at(expected.as_bytes(), None), excerpt(expected.as_bytes()));
+    }
+
+    /// What an excerpt shows, by walking every line: a line is shown when it is in the head,
+    /// the tail or the window around `at`.
+    fn excerpt_by_walking(text: &[u8], at: Option<usize>) -> String {
+        let body = text.strip_suffix(b"\n").unwrap_or(text);
+        let lines: Vec<&[u8]> = if text.is_empty() { Vec::new() } else { body.split(|&b| b == b'\n').collect() };
+        if lines.is_empty() {
+            return "    (empty)\n".to_owned();
+        }
+        let count = lines.len();
+        let near = |n: usize| at.is_some_and(|l| n + AROUND >= l && n <= l + AROUND);
+        let (mut out, mut left_out) = (String::new(), 0);
+        for (i, line) in lines.iter().enumerate() {
+            let n = i + 1;
+            if !(count <= 2 * HEAD_TAIL || n <= HEAD_TAIL || n > count - HEAD_TAIL || near(n)) {
+                left_out += 1;
+                continue;
+            }
+            if left_out > 0 {
+                out.push_str(&format!("    | … {left_out} lines left out …\n"));
+                left_out = 0;
+            }
+            let quoted = excerpt_line(line);
+            out.push_str(&if at == Some(n) { quoted.replacen("    |", "    >", 1) } else { quoted });
+        }
+        out
+    }
+
+    #[test]
+    fn an_excerpt_shows_the_lines_a_walk_through_every_line_shows() {
+        for count in [0, 1, 2, 9, 10, 11, 12, 13, 17, 40] {
+            for final_newline in [true, false] {
+                let mut text: String = (1..=count).map(|n| format!("line {n}\n")).collect();
+                if !final_newline {
+                    text.pop();
+                }
+                // Empty lines too: a text of newlines only.
+                for text in [text.clone(), "\n".repeat(count)] {
+                    for at in [None, Some(0)].into_iter().chain((1..=count + 3).map(Some)) {
+                        let (got, want) = (excerpt_at(text.as_bytes(), at), excerpt_by_walking(text.as_bytes(), at));
+                        assert_eq!(got, want, "{count} lines (final LF: {final_newline}), at {at:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
