@@ -14,7 +14,7 @@ pub(super) fn call_oracle(name: &str, solve: Solve, input: &str, budget: Duratio
     quiet_oracle_panics();
     let (send, receive) = mpsc::channel();
     let owned = input.to_owned();
-    std::thread::Builder::new()
+    let thread = std::thread::Builder::new()
         .name(ORACLE_THREAD.to_owned())
         .stack_size(256 << 20)
         .spawn(move || {
@@ -23,7 +23,21 @@ pub(super) fn call_oracle(name: &str, solve: Solve, input: &str, budget: Duratio
         })
         .map_err(|e| format!("cannot start a thread for the {name}: {e}"))?;
     let shown = |what: String| format!("the {name} {what}\n  input:\n{}", excerpt(input.as_bytes()));
-    match receive.recv_timeout(budget) {
+    let answer = receive.recv_timeout(budget);
+    // The thread is joined once it has answered, never detached (as dropping its handle would):
+    // glibc 2.36's `pthread_detach` reads the thread's descriptor after marking it detached, and
+    // a thread ending at that moment frees its stack, which at 256 MiB is past glibc's cache of
+    // stacks and unmapped when another thread starts. That read then faulted: a problem's test
+    // binary died of SIGSEGV in one run of sixty beside two CPU hogs on a two-core machine, its
+    // core in `pthread_detach` under `call_oracle`. A thread past its budget is left running,
+    // its handle forgotten: never joined, never detached.
+    match answer {
+        Ok(_) => {
+            let _ = thread.join();
+        }
+        Err(_) => std::mem::forget(thread),
+    }
+    match answer {
         Ok(Ok(answer)) => Ok(answer),
         Ok(Err(message)) => Err(shown(format!("panicked: {message}"))),
         Err(_) => Err(shown(format!(
