@@ -122,10 +122,15 @@ pub fn printable(text: &str) -> String {
 
 /// The lines of a text as `str::lines` counts them: split at LF, a final LF ending the last.
 fn lines_of(text: &[u8]) -> (usize, impl DoubleEndedIterator<Item = &[u8]>) {
-    let body = text.strip_suffix(b"\n").unwrap_or(text);
-    // Counted by memchr's vectorised count, quick whatever the build's optimisation.
-    let count = if text.is_empty() { 0 } else { memchr::memchr_iter(b'\n', body).count() + 1 };
+    let (body, count) = body_and_count(text);
     (count, body.split(|&b| b == b'\n'))
+}
+
+/// A text without its final LF, and its number of lines as [`lines_of`] counts them (by
+/// memchr's vectorised count, quick whatever the build's optimisation).
+fn body_and_count(text: &[u8]) -> (&[u8], usize) {
+    let body = text.strip_suffix(b"\n").unwrap_or(text);
+    (body, if text.is_empty() { 0 } else { memchr::memchr_iter(b'\n', body).count() + 1 })
 }
 
 /// The lines `range` (numbered from 1) of `body`, a text of `count` lines without its final
@@ -189,11 +194,10 @@ const AROUND: usize = 2;
 /// assert!(shown.contains("    | … 492 lines left out …\n"));
 /// ```
 pub fn excerpt_at(text: &[u8], at: Option<usize>) -> String {
-    let (count, _) = lines_of(text);
+    let (body, count) = body_and_count(text);
     if count == 0 {
         return "    (empty)\n".to_owned();
     }
-    let body = text.strip_suffix(b"\n").unwrap_or(text);
     // The numbers (from 1) of the lines shown: the head, the tail, and the window around `at`,
     // in order, those that overlap or touch merged.
     let mut shown =

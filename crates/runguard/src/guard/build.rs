@@ -132,7 +132,7 @@ pub(super) fn build(plan: &Plan, parent: i32) -> Result<Built, i32> {
     let mounts = std::fs::File::open(format!("/proc/{init}/ns/mnt")).ok();
     let cgroup = join(cgroup, init, &mut isolation);
     // What the group counted of the set-up (its filter, its sandbox's rules) is not the program's.
-    let setup_cpu = cgroup.as_ref().map_or(Some(setup_cpu), Cgroup::cpu).unwrap_or_default();
+    let setup_cpu = cgroup.as_ref().and_then(Cgroup::cpu).unwrap_or(setup_cpu);
     if plan.strict && plan.boxed && !isolation.is_full() {
         kill_tree(Pid::this(), init, &mut None);
         let missing: Vec<String> = isolation.missing.iter().map(|m| format!("{} ({})", m.layer, m.why)).collect();

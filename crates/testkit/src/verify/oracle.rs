@@ -23,7 +23,6 @@ pub(super) fn call_oracle(name: &str, solve: Solve, input: &str, budget: Duratio
         })
         .map_err(|e| format!("cannot start a thread for the {name}: {e}"))?;
     let shown = |what: String| format!("the {name} {what}\n  input:\n{}", excerpt(input.as_bytes()));
-    let answer = receive.recv_timeout(budget);
     // The thread is joined once it has answered, never detached (as dropping its handle would):
     // glibc 2.36's `pthread_detach` reads the thread's descriptor after marking it detached, and
     // a thread ending at that moment frees its stack, which at 256 MiB is past glibc's cache of
@@ -31,19 +30,18 @@ pub(super) fn call_oracle(name: &str, solve: Solve, input: &str, budget: Duratio
     // binary died of SIGSEGV in one run of sixty beside two CPU hogs on a two-core machine, its
     // core in `pthread_detach` under `call_oracle`. A thread past its budget is left running,
     // its handle forgotten: never joined, never detached.
-    match answer {
-        Ok(_) => {
+    match receive.recv_timeout(budget) {
+        Ok(answer) => {
             let _ = thread.join();
+            answer.map_err(|message| shown(format!("panicked: {message}")))
         }
-        Err(_) => std::mem::forget(thread),
-    }
-    match answer {
-        Ok(Ok(answer)) => Ok(answer),
-        Ok(Err(message)) => Err(shown(format!("panicked: {message}"))),
-        Err(_) => Err(shown(format!(
-            "took more than its budget of {} s (the input is too big for it; its thread is abandoned)",
-            budget.as_secs_f64()
-        ))),
+        Err(_) => {
+            std::mem::forget(thread);
+            Err(shown(format!(
+                "took more than its budget of {} s (the input is too big for it; its thread is abandoned)",
+                budget.as_secs_f64()
+            )))
+        }
     }
 }
 
