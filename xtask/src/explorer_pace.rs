@@ -5,11 +5,13 @@
 //! reads the values ogsolve prints and compares them with sg's table, and the first values
 //! with the plain definition's (`sg values --plain`, every option of every heap). The times
 //! are CPU seconds of the process (user and system), each run's and their ratio; ogsolve is
-//! timed without printing its values, and run again to print them.
+//! timed without printing its values, and run again to print them. sg is timed on one thread,
+//! and again on every core (`--threads`), by the wall clock: the speed-up, and the table it
+//! computes compared byte for byte with the one thread's.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -52,10 +54,27 @@ pub fn run(args: &Args) -> Result<bool, String> {
     for game in &args.games {
         let table = scratch.path().join(format!("{game}.sgt"));
         let mut command = Command::new(&sg);
-        command.args(["rare", &format!("octal:{game}"), "--upto", &n.to_string(), "--table"]).arg(&table);
-        let (ours, _) = cpu_of(&mut command)?;
+        command.args(["rare", &format!("octal:{game}"), "--upto", &n.to_string(), "--threads", "1", "--table"]);
+        let started = Instant::now();
+        let (ours, _) = cpu_of(command.arg(&table))?;
+        let alone = started.elapsed();
         let rate = (n + 1) as f64 / ours.as_secs_f64() / 1e6;
         let mut line = format!("{game}: sg {:.2} s ({rate:.2} M values a second)", ours.as_secs_f64());
+        if cores > 1 {
+            let shared = scratch.path().join(format!("{game}-{cores}.sgt"));
+            let mut command = Command::new(&sg);
+            command.args(["rare", &format!("octal:{game}"), "--upto", &n.to_string(), "--threads", &cores.to_string()]);
+            let started = Instant::now();
+            cpu_of(command.arg("--table").arg(&shared))?;
+            let speedup = alone.as_secs_f64() / started.elapsed().as_secs_f64();
+            let same = std::fs::read(&table).map_err(|e| e.to_string())?
+                == std::fs::read(&shared).map_err(|e| e.to_string())?;
+            agreed &= same;
+            line += &format!(
+                ", on {cores} threads {speedup:.2}x the wall clock's pace of one{}",
+                if same { "" } else { ", A DIFFERENT TABLE" }
+            );
+        }
         let d = args.definition_upto.min(n);
         let (_, plain) = cpu_of(Command::new(&sg).args([
             "values",

@@ -60,6 +60,8 @@ pub mod octal;
 pub mod period;
 pub mod primes;
 pub mod rare;
+mod rare_span;
+mod rare_splits;
 pub mod remoteness;
 pub mod retrograde;
 pub mod search;

@@ -20,6 +20,8 @@
 //! literature (Winning Ways, ch. 4; A. Flammenkamp's tables of octal games and of Grundy's
 //! game) chooses it per game; [`best_mask`] chooses the mask with the fewest rare heaps so far.
 
+use crate::rare_span::{SPAN, Spans, Table};
+use crate::rare_splits::{BLOCK, mark_rows, mark_splits, scan_splits, smaller_heaps};
 use crate::take_break::TakeBreak;
 use crate::xor_transform::walsh_hadamard;
 
@@ -183,15 +185,12 @@ pub struct RareCommon {
     representatives: Vec<u32>,
     /// Where the stretch of splits tried first starts ([`DIVERSE`], but in tests).
     diverse: usize,
+    /// Spans of heaps, their marks shared among threads ([`RareCommon::with_threads`]).
+    spans: Spans,
 }
 
 /// Below this many heaps the mask stays 0 (everything rare): the definition is as fast.
 const FIRST_CHOICE: usize = 64;
-
-/// Heaps whose splits with a rare heap are marked together: the larger heaps of a rare heap's
-/// splits for consecutive heaps are consecutive, so one pass over the rare heaps reads each
-/// stretch of the table once for the whole block instead of once per heap.
-const BLOCK: usize = 16;
 
 /// How the splits of `n − take` tokens are marked during a block.
 #[derive(Debug, Clone)]
@@ -243,6 +242,7 @@ impl RareCommon {
             by_value: Vec::new(),
             representatives: Vec::new(),
             diverse: DIVERSE,
+            spans: Spans::default(),
         }
     }
 
@@ -283,6 +283,28 @@ impl RareCommon {
             engine.push(value);
         }
         engine
+    }
+
+    /// The table, its marks shared among `threads` threads once it is long enough (a span
+    /// of heaps at a time, the splits each heap reads from far below it marked for the whole
+    /// span). The values are the same for any number; 0 is taken as 1.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let rules = TakeBreak::new(&[0, 6], false).unwrap(); // Officers, 0.6
+    /// let mut table = RareCommon::new(&rules).with_threads(2);
+    /// table.extend_to(5000);
+    /// assert_eq!(table.values(), rules.grundy(5000));
+    /// ```
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.spans.threads = threads.max(1);
+        // On one thread, the blocks' marks are quicker than the spans' sets of bits.
+        self.spans.len = if threads > 1 { SPAN } else { 0 };
+        self
     }
 
     /// The values computed so far, `G(0..len)`.
@@ -364,6 +386,10 @@ impl RareCommon {
             if self.mask_due(n0) {
                 self.choose_mask();
             }
+            if let Some(span) = self.spans.at(&self.table(), self.mask, n0, len) {
+                self.extend_span(n0, span);
+                continue;
+            }
             // A block ends at the next power of two, where the mask may be chosen again, and
             // early if the value limit or the mask changes.
             let block = BLOCK.min(len - n0).min((n0 + 1).next_power_of_two() - n0);
@@ -377,6 +403,39 @@ impl RareCommon {
                 }
             }
         }
+    }
+
+    /// The table as a span reads it.
+    fn table(&self) -> Table<'_> {
+        Table {
+            whole: &self.whole,
+            one: &self.one,
+            two: &self.two,
+            unequal: self.unequal,
+            values: &self.values,
+            rare: &self.rare,
+            common: &self.common,
+            limit: self.histogram.len(),
+        }
+    }
+
+    /// Extends the table by the `span` heaps from `n0`: their far options marked first, on
+    /// the threads, then each heap finished in order (fewer heaps if the value limit or the
+    /// mask changes on the way: the rest of the span is then left to the next step).
+    fn extend_span(&mut self, n0: usize, span: usize) {
+        let (limit, mask) = (self.histogram.len(), self.mask);
+        let width = self.representatives.len();
+        let stretch = (self.diverse >= span && width > 0).then(|| (self.diverse, self.diverse + width - 1));
+        let mut spans = std::mem::take(&mut self.spans);
+        spans.mark(&self.table(), n0, span, stretch);
+        for i in 0..span {
+            let value = spans.finish(&self.table(), n0, i);
+            self.push(value);
+            if self.histogram.len() != limit || self.mask != mask {
+                break;
+            }
+        }
+        self.spans = spans;
     }
 
     /// Whether the mask is chosen again before heap `n`: when the heap count reaches a power
@@ -550,90 +609,26 @@ impl RareCommon {
         let pending = &mut self.pending;
         pending.clear();
         pending.extend((0..candidate).filter(|&v| seen[v] != stamp));
-        // Mark every split, a block at a time, until no value below the candidate is missing.
-        'scan: for &j in self.two.iter().take_while(|&&j| j + 2 <= n) {
+        // First splits whose smaller heaps' values vary the most: a stretch from DIVERSE, as
+        // long as the list of representatives, or below it those small heaps.
+        for &j in self.two.iter().take_while(|&&j| j + 2 <= n) {
+            if pending.is_empty() {
+                break;
+            }
             let rest = n - j;
             let top = smaller_heaps(rest, self.unequal);
-            // First splits whose smaller heaps' values vary the most: a stretch from DIVERSE,
-            // as long as the list of representatives, or below it those small heaps.
-            if !pending.is_empty() {
-                let width = self.representatives.len();
-                if top >= self.diverse + width {
-                    mark_splits(g, seen, rest, self.diverse, self.diverse + width - 1, stamp);
-                } else {
-                    for &a in self.representatives.iter().take_while(|&&a| a as usize <= top) {
-                        seen[(g[a as usize] ^ g[rest - a as usize]) as usize] = stamp;
-                    }
+            let width = self.representatives.len();
+            if top >= self.diverse + width {
+                mark_splits(g, seen, rest, self.diverse, self.diverse + width - 1, stamp);
+            } else {
+                for &a in self.representatives.iter().take_while(|&&a| a as usize <= top) {
+                    seen[(g[a as usize] ^ g[rest - a as usize]) as usize] = stamp;
                 }
-                pending.retain(|&v| seen[v] != stamp);
             }
-            let mut from = 1;
-            while from <= top && !pending.is_empty() {
-                // The last few values missing: compared with every split, many splits at once,
-                // rather than each split marked.
-                if pending.len() <= BY_COMPARISON {
-                    seek_in_splits(g, pending, rest, from, top);
-                    break;
-                }
-                let to = top.min(from + SCAN_BLOCK - 1);
-                mark_splits(g, seen, rest, from, to, stamp);
-                pending.retain(|&v| seen[v] != stamp);
-                from = to + 1;
-            }
-            if pending.is_empty() {
-                break 'scan;
-            }
+            pending.retain(|&v| seen[v] != stamp);
         }
+        scan_splits(g, seen, stamp, pending, &self.two, n, self.unequal);
         pending.first().map_or(candidate, |&v| v) as u32
-    }
-}
-
-/// Marks `value ^ window[i]` in row `i` of `seen` (rows `stride` long), for every heap `i` of
-/// a block: the splits of one rare heap for the whole block.
-#[inline(always)]
-fn mark_rows(window: &[u32], value: u32, seen: &mut [u32], stride: usize, stamp: u32) {
-    // The rows' starts walked one stride at a time rather than each computed: the loop, once
-    // unrolled, then keeps one running offset instead of sixteen.
-    let mut start = 0;
-    for &other in window {
-        seen[start + (value ^ other) as usize] = stamp;
-        start += stride;
-    }
-}
-
-/// Splits tried between two looks at the values still missing.
-const SCAN_BLOCK: usize = 256;
-
-/// Values still missing that are looked for by comparison with each split
-/// ([`seek_in_splits`]) rather than by marking every split's value.
-const BY_COMPARISON: usize = 2;
-
-/// Splits compared at once by [`seek_in_splits`].
-const COMPARED: usize = 64;
-
-/// Removes from `pending` the values of the splits `(a, rest − a)`, `from <= a <= to`
-/// (`to < rest`), looking at [`COMPARED`] splits at a time: each value is compared with a
-/// stretch's split values all together (a loop the compiler makes vector instructions of),
-/// and only a stretch that holds one is looked at again, to say which.
-fn seek_in_splits(g: &[u32], pending: &mut Vec<usize>, rest: usize, from: usize, to: usize) {
-    let mut values = [0u32; COMPARED];
-    let mut a = from;
-    while a <= to && !pending.is_empty() {
-        let end = to.min(a + COMPARED - 1);
-        let count = end + 1 - a;
-        let left = &g[a..=end];
-        let right = &g[rest - end..=rest - a];
-        for ((value, x), y) in values.iter_mut().zip(left).zip(right.iter().rev()) {
-            *value = x ^ y;
-        }
-        let stretch = &values[..count];
-        // Values below the value limit, compared as the table's 32-bit values (four to a
-        // 128-bit vector rather than two).
-        let found = pending.iter().any(|&v| stretch.iter().fold(false, |any, &w| any | (w == v as u32)));
-        if found {
-            pending.retain(|&v| !stretch.contains(&(v as u32)));
-        }
-        a = end + 1;
     }
 }
 
@@ -644,24 +639,6 @@ const REPRESENTATIVES: usize = 3;
 /// smallest have values of every size (Officers' to 2^20 took a third less time with it than
 /// with the representatives, scattered in the table; 0.16's and 0.376's as long).
 const DIVERSE: usize = 1 << 14;
-
-/// The largest smaller heap of a split of `rest` tokens into two non-empty heaps.
-fn smaller_heaps(rest: usize, unequal: bool) -> usize {
-    if unequal { rest.saturating_sub(1) / 2 } else { rest / 2 }
-}
-
-/// Marks the value of every split `(a, rest − a)` for `from <= a <= to` (`to < rest`).
-/// Branch-free: consecutive heaps are read forward from the left and backward from the right.
-fn mark_splits(g: &[u32], seen: &mut [u32], rest: usize, from: usize, to: usize, stamp: u32) {
-    if from > to {
-        return;
-    }
-    let left = &g[from..=to];
-    let right = &g[rest - to..=rest - from];
-    for (x, y) in left.iter().zip(right.iter().rev()) {
-        seen[(x ^ y) as usize] = stamp;
-    }
-}
 
 /// The fast table of a take-and-break game lives with the method it uses, so that the rules
 /// ([`crate::take_break`]) know nothing of it.
@@ -744,6 +721,31 @@ mod tests {
                 engine.diverse = diverse;
                 engine.extend_to(3000);
                 assert_eq!(engine.values, expected, "{rules} with the stretch from {diverse}");
+            }
+        }
+    }
+
+    #[test]
+    fn spans_on_any_number_of_threads_give_the_definition() {
+        let games = [
+            TakeBreak::grundys_game(),
+            TakeBreak::new(&[0, 6], false).unwrap(),
+            TakeBreak::new(&[0, 1, 6], false).unwrap(),
+            TakeBreak::new(&[0, 3, 7, 6], false).unwrap(),
+        ];
+        for rules in &games {
+            let expected = rules.grundy_by_definition(6000);
+            // Spans from heap 256 on, the stretch marked with them or (from 40) left to the
+            // heaps' own scan; spans of 64 heaps, 16 and 48 shared by 3 threads.
+            for (span, diverse, threads) in [(64, 64, 1), (64, 64, 3), (64, 40, 2), (48, 300, 3), (16, 16, 5)] {
+                let mut engine = RareCommon::new(rules).with_threads(threads);
+                engine.spans.len = span;
+                engine.diverse = diverse;
+                engine.extend_to(6000);
+                assert_eq!(
+                    engine.values, expected,
+                    "{rules}: spans of {span}, the stretch from {diverse}, {threads} threads"
+                );
             }
         }
     }

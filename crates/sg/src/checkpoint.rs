@@ -23,14 +23,14 @@ pub struct Keeping {
     pub chunk: usize,
 }
 
-/// `G(0..len)` of `game`, kept and shown as `keeping` says.
+/// `G(0..len)` of `game` on `threads` threads, kept and shown as `keeping` says.
 ///
 /// # Errors
 ///
 /// A table file that cannot be made, read or written, or is of another game, as one line.
-pub fn values(game: &Game, len: usize, keeping: &Keeping) -> Result<Vec<u32>, String> {
+pub fn values(game: &Game, len: usize, threads: usize, keeping: &Keeping) -> Result<Vec<u32>, String> {
     let name = game.name();
-    let (mut file, mut table) = match (&keeping.table, keeping.resume) {
+    let (mut file, table) = match (&keeping.table, keeping.resume) {
         (Some(path), true) => {
             let (file, values) = TableFile::resume(path, &name)?;
             (Some(file), game.resumed(values))
@@ -38,6 +38,7 @@ pub fn values(game: &Game, len: usize, keeping: &Keeping) -> Result<Vec<u32>, St
         (Some(path), false) => (Some(TableFile::create(path, &name)?), game.growing()),
         (None, _) => (None, game.growing()),
     };
+    let mut table = table.with_threads(threads);
     let mut progress = Progress::new(keeping.progress, &name, table.values().len().min(len));
     let step = if game.grows_in_steps() { STEP.min(keeping.chunk) } else { len };
     while table.values().len() < len {

@@ -303,6 +303,16 @@ impl Growing {
         }
     }
 
+    /// The table, its work shared among `threads` threads where its method can share it
+    /// (a take-and-break game's; [`RareCommon::with_threads`]).
+    #[must_use]
+    pub fn with_threads(self, threads: usize) -> Self {
+        match self {
+            Growing::TakeBreak(engine) => Growing::TakeBreak(Box::new(engine.with_threads(threads))),
+            other => other,
+        }
+    }
+
     /// The table so far, consumed.
     pub fn into_values(self) -> Vec<u32> {
         match self {

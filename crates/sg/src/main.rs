@@ -11,6 +11,7 @@ use clap::parser::ValueSource;
 use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 use sg::game::{Game, parse_game};
 use std::io::{self, BufWriter, IsTerminal, Write};
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -130,6 +131,10 @@ enum Command {
         /// go (shown anyway when stderr is a terminal).
         #[arg(long)]
         progress: bool,
+        /// Threads that share the work (default: the cores); the values are the same for any
+        /// number.
+        #[arg(long, value_name = "N")]
+        threads: Option<NonZeroUsize>,
         /// Values a chunk of the --table FILE holds (2^20; tests stop runs after a few
         /// small ones).
         #[arg(long, value_name = "VALUES", default_value_t = sg::table::CHUNK, hide = true,
@@ -212,13 +217,14 @@ fn main() -> ExitCode {
             Ok(len) => report::period(&mut out, &game, len, json),
             Err(message) => return refuse(&message),
         },
-        Command::Rare { game, upto, json, table, resume, progress, chunk } => {
+        Command::Rare { game, upto, json, table, resume, progress, threads, chunk } => {
             let progress = progress || io::stderr().is_terminal();
+            let threads = threads.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
             let keeping = checkpoint::Keeping { table, resume, progress, chunk };
             let values = game
                 .require_one_heap("sg rare")
                 .and(table_length(upto))
-                .and_then(|len| checkpoint::values(&game, len, &keeping));
+                .and_then(|len| checkpoint::values(&game, len, threads, &keeping));
             match values {
                 Ok(values) => report::rare(&mut out, &game, &values, json),
                 Err(message) => return refuse(&message),

@@ -360,6 +360,22 @@ fn a_killed_run_resumed_gives_the_table_of_one_run() {
 }
 
 #[test]
+fn any_number_of_threads_gives_the_table_of_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |threads: &str| {
+        let path = dir.path().join(format!("{threads}.sgt"));
+        let mut command = sg();
+        command.args(["rare", "octal:0.6", "--upto", OFFICERS_UPTO, "--threads", threads, "--table"]).arg(&path);
+        (command.run().success().stdout().to_owned(), std::fs::read(&path).unwrap())
+    };
+    let one = run("1");
+    for threads in ["2", "3"] {
+        assert!(run(threads) == one, "{threads} threads: another table than one thread's");
+    }
+    refused(&["rare", "grundy", "--upto", "5", "--threads", "0"], "--threads");
+}
+
+#[test]
 fn a_table_file_is_never_overwritten_and_resumes_only_its_game() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("kayles.sgt");
