@@ -35,16 +35,7 @@ pub struct Args {
 ///
 /// A build that fails, a program that cannot start or fails, or output that cannot be read.
 pub fn run(args: &Args) -> Result<bool, String> {
-    let metadata = cargo_metadata::MetadataCommand::new().no_deps().exec().map_err(|e| e.to_string())?;
-    let built = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
-        .args(["build", "--release", "--quiet", "-p", "sg"])
-        .current_dir(&metadata.workspace_root)
-        .status()
-        .map_err(|e| format!("cargo: {e}"))?;
-    if !built.success() {
-        return Err("cargo build --release -p sg failed".into());
-    }
-    let sg = metadata.target_directory.as_std_path().join("release/sg");
+    let sg = build_sg()?;
     let ogsolve = args.ogsolve.clone().or_else(|| on_path("ogsolve"));
     let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
     let n = args.upto;
@@ -107,8 +98,26 @@ pub fn run(args: &Args) -> Result<bool, String> {
     Ok(agreed)
 }
 
+/// Builds `sg` in release mode and returns its path.
+///
+/// # Errors
+///
+/// The workspace cannot be read, or the build fails.
+pub fn build_sg() -> Result<PathBuf, String> {
+    let metadata = cargo_metadata::MetadataCommand::new().no_deps().exec().map_err(|e| e.to_string())?;
+    let built = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+        .args(["build", "--release", "--quiet", "-p", "sg"])
+        .current_dir(&metadata.workspace_root)
+        .status()
+        .map_err(|e| format!("cargo: {e}"))?;
+    if !built.success() {
+        return Err("cargo build --release -p sg failed".into());
+    }
+    Ok(metadata.target_directory.as_std_path().join("release/sg"))
+}
+
 /// The CPU time (user and system) `command` took, and what it printed; an error if it failed.
-fn cpu_of(command: &mut Command) -> Result<(Duration, String), String> {
+pub fn cpu_of(command: &mut Command) -> Result<(Duration, String), String> {
     let before = children_cpu();
     let output = command.stderr(Stdio::inherit()).output().map_err(|e| format!("{command:?}: {e}"))?;
     let spent = children_cpu().saturating_sub(before);

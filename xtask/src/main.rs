@@ -5,9 +5,10 @@
 //! levels of modules. It prints what it finds and fails when a limit is passed; CI runs it.
 //! `test-time` measures the README's test command on fresh clones, cold and warm.
 //! `explorer-pace` times `sg rare` beside ogsolve on the same games and checks their values
-//! agree.
+//! agree; `explorer-speed` measures the rows of the explorer's Speed table.
 
 mod explorer_pace;
+mod explorer_speed;
 mod layout;
 mod levels;
 mod modules;
@@ -35,6 +36,9 @@ enum Command {
     /// `sg rare` beside ogsolve's rare/common method on the same octal games: CPU seconds,
     /// values a second, the ratio, and whether the values agree.
     ExplorerPace(explorer_pace::Args),
+    /// The explorer's Speed table (its README): each row's command run once, its wall-clock
+    /// and CPU seconds, as Markdown.
+    ExplorerSpeed,
 }
 
 fn main() -> ExitCode {
@@ -43,6 +47,7 @@ fn main() -> ExitCode {
         Command::Layout(args) => layout::run(&args),
         Command::TestTime(args) => test_time::run(&args),
         Command::ExplorerPace(args) => explorer_pace::run(&args),
+        Command::ExplorerSpeed => explorer_speed::run(),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
