@@ -43,20 +43,24 @@ pub fn run(args: &Args) -> Result<bool, String> {
     println!("G(0..={n}) of each game, CPU seconds of one run ({cores} cores)");
     let mut agreed = true;
     for game in &args.games {
+        // `sg rare` on `threads` threads, keeping its table in `table`.
+        let rare = |threads: usize, table: &Path| {
+            let mut command = Command::new(&sg);
+            let (upto, threads) = (n.to_string(), threads.to_string());
+            command.args(["rare", &format!("octal:{game}"), "--upto", &upto, "--threads", &threads, "--table"]);
+            command.arg(table);
+            command
+        };
         let table = scratch.path().join(format!("{game}.sgt"));
-        let mut command = Command::new(&sg);
-        command.args(["rare", &format!("octal:{game}"), "--upto", &n.to_string(), "--threads", "1", "--table"]);
         let started = Instant::now();
-        let (ours, _) = cpu_of(command.arg(&table))?;
+        let (ours, _) = cpu_of(&mut rare(1, &table))?;
         let alone = started.elapsed();
         let rate = (n + 1) as f64 / ours.as_secs_f64() / 1e6;
         let mut line = format!("{game}: sg {:.2} s ({rate:.2} M values a second)", ours.as_secs_f64());
         if cores > 1 {
             let shared = scratch.path().join(format!("{game}-{cores}.sgt"));
-            let mut command = Command::new(&sg);
-            command.args(["rare", &format!("octal:{game}"), "--upto", &n.to_string(), "--threads", &cores.to_string()]);
             let started = Instant::now();
-            cpu_of(command.arg("--table").arg(&shared))?;
+            cpu_of(&mut rare(cores, &shared))?;
             let speedup = alone.as_secs_f64() / started.elapsed().as_secs_f64();
             let same = std::fs::read(&table).map_err(|e| e.to_string())?
                 == std::fs::read(&shared).map_err(|e| e.to_string())?;

@@ -21,7 +21,7 @@
 //! game) chooses it per game; [`best_mask`] chooses the mask with the fewest rare heaps so far.
 
 use crate::rare_span::{SPAN, Spans, Table};
-use crate::rare_splits::{BLOCK, mark_rows, mark_splits, scan_splits, smaller_heaps};
+use crate::rare_splits::{BLOCK, Marks, mark_rows, mark_splits, scan_splits, smaller_heaps};
 use crate::take_break::TakeBreak;
 use crate::xor_transform::walsh_hadamard;
 
@@ -163,12 +163,11 @@ pub struct RareCommon {
     rare: Vec<(u32, u32)>,
     /// `histogram[v]`: how many heaps have value `v`; its length is the value limit.
     histogram: Vec<i64>,
-    /// Mark stamps per value, one row per heap of the current block; a row is one longer
-    /// than the value limit at the block's start.
-    seen: Vec<u32>,
+    /// Marks per value, one row per heap of the current block; a row is one longer than the
+    /// value limit at the block's start.
+    seen: Marks,
     /// The length of a row of `seen`.
     stride: usize,
-    stamp: u32,
     /// The split families of the current block.
     families: Vec<Family>,
     /// The rare heap count when the mask was last chosen.
@@ -231,9 +230,8 @@ impl RareCommon {
             mask: 0,
             rare: Vec::new(),
             histogram: vec![0; 1],
-            seen: Vec::new(),
+            seen: Marks::default(),
             stride: 0,
-            stamp: 0,
             families: Vec::new(),
             rare_at_choice: 0,
             adaptive: true,
@@ -451,12 +449,9 @@ impl RareCommon {
     /// and returns the block's stamp.
     fn start_block(&mut self, n0: usize, block: usize) -> u32 {
         self.stride = self.histogram.len() + 1;
-        if self.seen.len() < BLOCK * self.stride {
-            self.seen.resize(BLOCK * self.stride, 0);
-        }
-        let stamp = self.next_stamp();
+        let stamp = self.seen.next_stamp(BLOCK * self.stride);
         let g: &[u32] = &self.values;
-        let seen: &mut [u32] = &mut self.seen;
+        let seen: &mut [u32] = &mut self.seen.rows;
         let (stride, rare) = (self.stride, &self.rare);
         let below = |bound: usize| rare.partition_point(|&(a, _)| (a as usize) < bound);
         self.families.clear();
@@ -547,20 +542,10 @@ impl RareCommon {
         self.common.extend((0..self.histogram.len() as u32).filter(|&v| !is_rare(v, mask)));
     }
 
-    /// A fresh stamp for marking the options of one heap.
-    fn next_stamp(&mut self) -> u32 {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
-        }
-        self.stamp
-    }
-
     /// `G(n)`, for the heap `n` at position `i` of the block begun with `stamp`.
     fn next_value(&mut self, n: usize, i: usize, stamp: u32) -> u32 {
         let g: &[u32] = &self.values;
-        let seen = &mut self.seen[i * self.stride..(i + 1) * self.stride];
+        let seen = &mut self.seen.rows[i * self.stride..(i + 1) * self.stride];
         for &j in &self.whole {
             if j == n {
                 seen[0] = stamp;
@@ -765,7 +750,7 @@ mod tests {
     fn stamps_wrap_around() {
         let rules = TakeBreak::grundys_game();
         let mut engine = RareCommon::new(&rules);
-        engine.stamp = u32::MAX - 5;
+        engine.seen.stamp = u32::MAX - 5;
         engine.extend_to(300);
         assert_eq!(engine.values(), rules.grundy_by_definition(300));
     }

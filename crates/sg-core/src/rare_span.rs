@@ -17,7 +17,9 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use crate::rare_splits::{BLOCK, FIRST_SPLITS, mark_rows, mark_splits, scan_splits, seek_in_range, smaller_heaps};
+use crate::rare_splits::{
+    BLOCK, FIRST_SPLITS, Marks, mark_rows, mark_splits, scan_splits, seek_in_range, smaller_heaps,
+};
 
 /// Heaps of a span: the rare heaps below it are read per heap, in order (87 of Officers'
 /// 1,583), the others for the whole span at once.
@@ -36,25 +38,9 @@ const SHARED_RARE: usize = 128;
 #[derive(Debug, Clone, Default)]
 #[repr(align(128))]
 struct Rows {
-    marks: Vec<u32>,
-    stamp: u32,
+    seen: Marks,
     /// Values sought among a heap's splits.
     pending: Vec<usize>,
-}
-
-impl Rows {
-    /// A fresh stamp for rows of `len` marks in all.
-    fn next_stamp(&mut self, len: usize) -> u32 {
-        if self.marks.len() < len {
-            self.marks.resize(len, 0);
-        }
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.marks.fill(0);
-            self.stamp = 1;
-        }
-        self.stamp
-    }
 }
 
 /// What the shared part of a span reads: the table's values below `n0` only.
@@ -75,15 +61,16 @@ impl Shared<'_> {
     fn mark(&self, m0: usize, bits: &mut [u64], rows: &mut Rows) {
         let stride = self.table.limit;
         let g = self.table.values;
+        // The rare heaps from the span on: their splits' other heaps are below the span.
+        let far = self.table.below(self.span);
         for (b, out) in bits.chunks_mut(BLOCK * self.words).enumerate() {
             let start = m0 + b * BLOCK;
             let block = out.len() / self.words;
-            let stamp = rows.next_stamp(BLOCK * stride);
-            let marks = &mut rows.marks;
+            let stamp = rows.seen.next_stamp(BLOCK * stride);
+            let marks = &mut rows.seen.rows;
             for &take in self.table.two {
                 let first_rest = start - take;
-                let shared =
-                    self.table.below(self.span)..self.table.below(self.n0 - take).max(self.table.below(self.span));
+                let shared = far..self.table.below(self.n0 - take).max(far);
                 // Where the two heaps must differ, the rare heaps whose equal split falls in
                 // the block are marked per heap, the equal split left out.
                 let skip = if self.table.unequal {
@@ -122,7 +109,7 @@ impl Shared<'_> {
                 let row = &mut marks[i * stride..(i + 1) * stride];
                 self.seek_rare(start + i, row, stamp, &mut rows.pending);
             }
-            let marks = &rows.marks;
+            let marks = &rows.seen.rows;
             for (i, heap) in out.chunks_mut(self.words).enumerate() {
                 let row = &marks[i * stride..(i + 1) * stride];
                 for (word, stamps) in heap.iter_mut().zip(row.chunks(64)) {
@@ -200,7 +187,7 @@ pub(crate) struct Spans {
     /// The common values below the limit, as bits.
     common: Vec<u64>,
     /// The marks of a heap's own scan of its splits.
-    scan: Rows,
+    scan: Marks,
     /// Values below the candidate not yet seen among the options of a heap being finished.
     pending: Vec<usize>,
 }
@@ -317,7 +304,7 @@ impl Spans {
         }
         // The splits are marked in a row of stamps, as quick to write as the bits are slow.
         let stamp = self.scan.next_stamp(table.limit);
-        scan_splits(g, &mut self.scan.marks, stamp, pending, table.two, n, table.unequal);
+        scan_splits(g, &mut self.scan.rows, stamp, pending, table.two, n, table.unequal);
         pending.first().map_or(candidate, |&v| v) as u32
     }
 }

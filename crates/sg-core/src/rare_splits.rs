@@ -7,6 +7,29 @@
 /// stretch of the table once for the whole block instead of once per heap.
 pub(crate) const BLOCK: usize = 16;
 
+/// Rows of marks, one stamp a use: a value is marked in a row when its entry holds the stamp,
+/// so a fresh stamp clears every row at once.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Marks {
+    pub(crate) rows: Vec<u32>,
+    pub(crate) stamp: u32,
+}
+
+impl Marks {
+    /// A fresh stamp for rows of `len` entries in all (grown to that length if shorter).
+    pub(crate) fn next_stamp(&mut self, len: usize) -> u32 {
+        if self.rows.len() < len {
+            self.rows.resize(len, 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.rows.fill(0);
+            self.stamp = 1;
+        }
+        self.stamp
+    }
+}
+
 /// The splits of the smallest heaps, in every family, tried before the other splits of any.
 pub(crate) const FIRST_SPLITS: usize = 1 << 13;
 
