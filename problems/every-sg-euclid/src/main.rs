@@ -4,43 +4,67 @@
 //! Tests until the end of the input; `MM` when the first player wins, else `GG`.
 //!
 //! An Every-SG game: the last game to end decides, so each game's winner makes it last and its
-//! loser cuts it short. The step of every pair (a, b), a <= b up to the largest pile M, comes
-//! from one table (`sg_core::remoteness::step_table`, options (a, b − k·a) for
-//! k = 1..⌊b/a⌋), and the first player wins exactly when the largest step of a test's games is
-//! odd (`compound_step`). The table takes O(M² log M), then O(1) per game.
+//! loser cuts it short. The step of a game with piles a <= b comes from its options (a, b − k·a),
+//! k = 1..⌊b/a⌋: those of (a, b + a) are those of (a, b) and (a, b) itself, so the steps'
+//! fold is carried along each chain b ≡ r (mod a), one step a position; the first player wins
+//! exactly when the largest step of a test's games is odd (`compound_step`). The table of every
+//! pair up to the largest pile M takes O(M²), then O(1) per game.
 
 use judge_io::{InputError, Reader, Writer, run};
-use sg_core::remoteness::{compound_step, is_win, step_table};
+use sg_core::remoteness::{compound_step, is_win};
 
 const MAX_GAMES: usize = 1000;
 const MAX_PILE: usize = 1000;
 
-/// The games with piles up to `side − 1`, numbered so that every option of a game comes
-/// before it: the larger pile b and the smaller a as b·side + a (an option has a smaller larger
-/// pile, or the same one and a smaller smaller pile). Numbers with a > b stand for nothing.
+/// The steps of the options seen so far, folded: a position with them as its options is won
+/// when one of them is even, with step 1 + the largest even one (the winner keeps the game
+/// going), else lost, with step 1 + the smallest (the loser ends it soonest).
 #[derive(Debug, Clone, Copy)]
-struct Games {
-    side: usize,
+struct Options {
+    /// The largest even step seen, plus one; 0 when none is even.
+    slowest_win: u32,
+    /// The smallest step seen; `u32::MAX` when none is.
+    shortest: u32,
 }
 
-impl Games {
-    fn len(self) -> usize {
-        self.side * self.side
-    }
+impl Options {
+    const NONE: Options = Options { slowest_win: 0, shortest: u32::MAX };
 
-    fn index(self, p: usize, q: usize) -> usize {
-        p.max(q) * self.side + p.min(q)
-    }
-
-    /// The options of the game numbered `x`: (a, b − k·a) for k = 1..⌊b/a⌋; none when a pile
-    /// is empty.
-    fn options(self, x: usize, out: &mut Vec<usize>) {
-        let (b, a) = (x / self.side, x % self.side);
-        if a == 0 || a > b {
-            return;
+    fn add(&mut self, step: u32) {
+        if step % 2 == 0 {
+            self.slowest_win = self.slowest_win.max(step + 1);
         }
-        out.extend((a..=b).step_by(a).map(|taken| self.index(a, b - taken)));
+        self.shortest = self.shortest.min(step);
     }
+
+    /// The step of a position whose options are those seen (at least one).
+    fn step(self) -> u32 {
+        if self.slowest_win != 0 { self.slowest_win } else { self.shortest + 1 }
+    }
+}
+
+/// The step of every game with piles a <= b up to `m`, at `a·(m + 1) + b` (0 where a pile is
+/// empty). For each smaller pile a, in increasing order, and each
+/// residue r < a: the chain (a, r), (a, r + a), (a, r + 2a), … , each position's options being
+/// the positions before it in its chain, the first of them (r, a) already known, as its smaller
+/// pile is below a.
+fn step_table(m: usize) -> Vec<u32> {
+    let side = m + 1;
+    let mut step = vec![0u32; side * side];
+    for a in 1..=m {
+        for r in 0..a {
+            let mut options = Options::NONE;
+            options.add(step[r * side + a]);
+            let mut b = r + a;
+            while b <= m {
+                let s = options.step();
+                step[a * side + b] = s;
+                options.add(s);
+                b += a;
+            }
+        }
+    }
+    step
 }
 
 fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
@@ -56,13 +80,13 @@ fn solve(r: &mut Reader, w: &mut Writer) -> Result<(), InputError> {
         }
     }
     let largest = piles.iter().map(|&(p, q)| p.max(q)).max().unwrap_or(0);
-    let games = Games { side: largest + 1 };
-    let step = step_table(games.len(), |x, out| games.options(x, out));
+    let step = step_table(largest);
+    let side = largest + 1;
     let mut rest = &piles[..];
     for n in sizes {
         let (test, after) = rest.split_at(n);
         rest = after;
-        let longest = compound_step(test.iter().map(|&(p, q)| step[games.index(p, q)]));
+        let longest = compound_step(test.iter().map(|&(p, q)| step[p.min(q) * side + p.max(q)]));
         w.str_line(if is_win(longest) { "MM" } else { "GG" });
     }
     Ok(())
