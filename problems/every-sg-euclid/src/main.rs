@@ -44,10 +44,9 @@ impl Options {
 }
 
 /// The step of every game with piles a <= b up to `m`, at `a·(m + 1) + b` (0 where a pile is
-/// empty). For each smaller pile a, in increasing order, and each
-/// residue r < a: the chain (a, r), (a, r + a), (a, r + 2a), … , each position's options being
-/// the positions before it in its chain, the first of them (r, a) already known, as its smaller
-/// pile is below a.
+/// empty). For each smaller pile a, in increasing order, and each residue r < a: the chain
+/// (a, r), (a, r + a), (a, r + 2a), …, each position's options being the positions before it in
+/// its chain; the first, the game of piles r and a, is known, as its smaller pile r is below a.
 fn step_table(m: usize) -> Vec<u32> {
     let side = m + 1;
     let mut step = vec![0u32; side * side];
