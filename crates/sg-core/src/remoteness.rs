@@ -63,26 +63,63 @@ impl Fold for RemotenessFold {
     }
 }
 
-/// Folds the steps of options into the step of their position.
+/// Folds the steps of a position's options, added one at a time, into the step of the
+/// position: 1 + the largest even step if there is one (a won position), else 1 + the smallest
+/// (a lost one), 0 for no option (a game that is over). [`step_table`] folds every option of
+/// every position with it; a game whose options form chains can carry one fold along a chain.
+///
+/// # Complexity
+///
+/// O(1) for each option added, and for the step.
+///
+/// # Example
+///
+/// ```
+/// use sg_core::remoteness::StepFold;
+///
+/// let mut fold = StepFold::EMPTY;
+/// assert_eq!(fold.step(), 0); // no option: the game is over
+/// fold.add(3);
+/// fold.add(1);
+/// assert_eq!(fold.step(), 2); // only won options: lost, the loser takes the shortest
+/// fold.add(2);
+/// fold.add(4);
+/// assert_eq!(fold.step(), 5); // won: the winner takes the longest even option
+/// ```
 #[derive(Debug, Clone, Copy)]
-struct StepFold {
+pub struct StepFold {
     /// One more than the largest even step seen, or 0 if none.
     slowest_win: u32,
     /// The smallest step seen (meaningful when no even one was), or `None`.
     shortest: Option<u32>,
 }
 
-impl Fold for StepFold {
-    const EMPTY: Self = StepFold { slowest_win: 0, shortest: None };
+impl StepFold {
+    /// The fold of no options.
+    pub const EMPTY: Self = StepFold { slowest_win: 0, shortest: None };
 
-    fn add(&mut self, s: u32) {
+    /// Adds the step `s` of one more option.
+    pub fn add(&mut self, s: u32) {
         // Odd values drop out of the maximum by clearing every bit: no branch.
         self.slowest_win = self.slowest_win.max(s.wrapping_add(1) & ((s & 1) ^ 1).wrapping_neg());
         self.shortest = Some(self.shortest.map_or(s, |l| l.min(s)));
     }
 
-    fn result(self) -> u32 {
+    /// The step of a position whose options are those added.
+    pub fn step(self) -> u32 {
         if self.slowest_win != 0 { self.slowest_win } else { self.shortest.map_or(0, |l| l + 1) }
+    }
+}
+
+impl Fold for StepFold {
+    const EMPTY: Self = StepFold::EMPTY;
+
+    fn add(&mut self, s: u32) {
+        StepFold::add(self, s);
+    }
+
+    fn result(self) -> u32 {
+        self.step()
     }
 }
 

@@ -11,48 +11,22 @@
 //! pair up to the largest pile M takes O(M²), then O(1) per game.
 
 use judge_io::{InputError, Reader, Writer, run};
-use sg_core::remoteness::{compound_step, is_win};
+use sg_core::remoteness::{StepFold, compound_step, is_win};
 
 const MAX_GAMES: usize = 1000;
 const MAX_PILE: usize = 1000;
 
-/// The steps of the options seen so far, folded: a position with them as its options is won
-/// when one of them is even, with step 1 + the largest even one (the winner keeps the game
-/// going), else lost, with step 1 + the smallest (the loser ends it soonest).
-#[derive(Debug, Clone, Copy)]
-struct Options {
-    /// The largest even step seen, plus one; 0 when none is even.
-    slowest_win: u32,
-    /// The smallest step seen; `u32::MAX` when none is.
-    shortest: u32,
-}
-
-impl Options {
-    const NONE: Options = Options { slowest_win: 0, shortest: u32::MAX };
-
-    fn add(&mut self, step: u32) {
-        if step % 2 == 0 {
-            self.slowest_win = self.slowest_win.max(step + 1);
-        }
-        self.shortest = self.shortest.min(step);
-    }
-
-    /// The step of a position whose options are those seen (at least one).
-    fn step(self) -> u32 {
-        if self.slowest_win != 0 { self.slowest_win } else { self.shortest + 1 }
-    }
-}
-
 /// The step of every game with piles a <= b up to `m`, at `a·(m + 1) + b` (0 where a pile is
 /// empty). For each smaller pile a, in increasing order, and each residue r < a: the chain
 /// (a, r), (a, r + a), (a, r + 2a), …, each position's options being the positions before it in
-/// its chain; the first, the game of piles r and a, is known, as its smaller pile r is below a.
+/// its chain (their steps folded by `sg_core::remoteness::StepFold` as the chain is walked); the
+/// first, the game of piles r and a, is known, as its smaller pile r is below a.
 fn step_table(m: usize) -> Vec<u32> {
     let side = m + 1;
     let mut step = vec![0u32; side * side];
     for a in 1..=m {
         for r in 0..a {
-            let mut options = Options::NONE;
+            let mut options = StepFold::EMPTY;
             options.add(step[r * side + a]);
             let mut b = r + a;
             while b <= m {
