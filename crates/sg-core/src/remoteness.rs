@@ -90,24 +90,27 @@ impl Fold for RemotenessFold {
 pub struct StepFold {
     /// One more than the largest even step seen, or 0 if none.
     slowest_win: u32,
-    /// The smallest step seen (meaningful when no even one was), or `None`.
-    shortest: Option<u32>,
+    /// The smallest step seen (meaningful when no even one was), or `u32::MAX` if none: one
+    /// more than it wraps to 0, the step of a position without options.
+    shortest: u32,
 }
 
 impl StepFold {
     /// The fold of no options.
-    pub const EMPTY: Self = StepFold { slowest_win: 0, shortest: None };
+    pub const EMPTY: Self = StepFold { slowest_win: 0, shortest: u32::MAX };
 
     /// Adds the step `s` of one more option.
+    #[inline]
     pub fn add(&mut self, s: u32) {
         // Odd values drop out of the maximum by clearing every bit: no branch.
         self.slowest_win = self.slowest_win.max(s.wrapping_add(1) & ((s & 1) ^ 1).wrapping_neg());
-        self.shortest = Some(self.shortest.map_or(s, |l| l.min(s)));
+        self.shortest = self.shortest.min(s);
     }
 
     /// The step of a position whose options are those added.
+    #[inline]
     pub fn step(self) -> u32 {
-        if self.slowest_win != 0 { self.slowest_win } else { self.shortest.map_or(0, |l| l + 1) }
+        if self.slowest_win != 0 { self.slowest_win } else { self.shortest.wrapping_add(1) }
     }
 }
 
