@@ -53,10 +53,18 @@ pub(super) fn interpreter(executable: &Path) -> Option<PathBuf> {
     Some(PathBuf::from(program)).filter(|p| p.is_absolute())
 }
 
-/// The build directory `exe` lives in (the directory that holds cargo's `CACHEDIR.TAG`), whose
-/// binaries solutions must not run.
+/// The build directory `exe` lives in, whose binaries solutions must not run: the nearest
+/// directory above it that cargo marks as its own (`CACHEDIR.TAG`, or `.rustc_info.json`, which
+/// cargo rewrites on every build where the tag, written once, may have been deleted). Failing
+/// both, the directory `exe` is in, or the one above `deps/`: the jury's binaries are never left
+/// in reach because a marker is missing.
 pub(super) fn build_dir(exe: &Path) -> Option<PathBuf> {
-    exe.ancestors().skip(1).find(|dir| dir.join("CACHEDIR.TAG").is_file()).map(Path::to_path_buf)
+    let marked = |dir: &&Path| dir.join("CACHEDIR.TAG").is_file() || dir.join(".rustc_info.json").is_file();
+    if let Some(dir) = exe.ancestors().skip(1).find(marked) {
+        return Some(dir.to_path_buf());
+    }
+    let dir = exe.parent().filter(|dir| !dir.as_os_str().is_empty())?;
+    Some(if dir.file_name() == Some("deps".as_ref()) { dir.parent().unwrap_or(dir) } else { dir }.to_path_buf())
 }
 
 /// A copy of the file at `path` in memory, sealed against any change and read from its start:
@@ -122,5 +130,23 @@ mod tests {
         assert_eq!(env[0].1, SEARCH_PATH, "the judge's search path, not the user's");
         assert_eq!((env[2].1.as_str(), env[3].1.as_str()), ("/scratch/work", "/scratch/work"));
         assert_eq!(env[1].1, "C.UTF-8");
+    }
+
+    #[test]
+    fn the_build_directory_is_found_with_or_without_its_tag() -> std::io::Result<()> {
+        let root = tempfile::tempdir()?;
+        let deps = root.path().join("target/debug/deps");
+        std::fs::create_dir_all(&deps)?;
+        let exe = deps.join("judge-0123");
+        // No marker at all: the profile's directory, above `deps/`.
+        assert_eq!(build_dir(&exe).as_deref(), Some(root.path().join("target/debug").as_path()));
+        assert_eq!(build_dir(&root.path().join("tool")).as_deref(), Some(root.path()));
+        // cargo's information file alone (a deleted tag), then the tag itself.
+        std::fs::write(root.path().join("target/.rustc_info.json"), "{}")?;
+        assert_eq!(build_dir(&exe).as_deref(), Some(root.path().join("target").as_path()));
+        std::fs::remove_file(root.path().join("target/.rustc_info.json"))?;
+        std::fs::write(root.path().join("target/CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55")?;
+        assert_eq!(build_dir(&exe).as_deref(), Some(root.path().join("target").as_path()));
+        Ok(())
     }
 }
