@@ -5,8 +5,10 @@
 //! levels of modules. It prints what it finds and fails when a limit is passed; CI runs it.
 //! `test-time` measures the README's test command on fresh clones, cold and warm.
 //! `explorer-pace` times `sg rare` beside ogsolve on the same games and checks their values
-//! agree; `explorer-speed` measures the rows of the explorer's Speed table.
+//! agree; `explorer-speed` measures the rows of the explorer's Speed table; `explorer-disk`
+//! computes a table on disk in less memory than it takes, and checks it is the one in memory.
 
+mod explorer_disk;
 mod explorer_pace;
 mod explorer_speed;
 mod layout;
@@ -39,6 +41,9 @@ enum Command {
     /// The explorer's Speed table (its README): each row's command run once, its wall-clock
     /// and CPU seconds, as Markdown.
     ExplorerSpeed,
+    /// `sg rare --on-disk` in a memory control group smaller than its table, beside the same
+    /// run in memory: the memory each used, its time, and whether the tables are the same.
+    ExplorerDisk(explorer_disk::Args),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +53,7 @@ fn main() -> ExitCode {
         Command::TestTime(args) => test_time::run(&args),
         Command::ExplorerPace(args) => explorer_pace::run(&args),
         Command::ExplorerSpeed => explorer_speed::run(),
+        Command::ExplorerDisk(args) => explorer_disk::run(&args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

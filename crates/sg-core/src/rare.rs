@@ -20,112 +20,13 @@
 //! literature (Winning Ways, ch. 4; A. Flammenkamp's tables of octal games and of Grundy's
 //! game) chooses it per game; [`best_mask`] chooses the mask with the fewest rare heaps so far.
 
+pub use crate::rare_mask::{RareStats, best_mask, is_rare};
+pub use crate::rare_store::Store;
+
+use crate::rare_mask::{best_mask_of_histogram, value_limit};
 use crate::rare_span::{SPAN, Spans, Table};
 use crate::rare_splits::{BLOCK, Marks, mark_rows, mark_splits, scan_splits, smaller_heaps};
 use crate::take_break::TakeBreak;
-use crate::xor_transform::walsh_hadamard;
-
-/// Whether `value` is rare for `mask`: `value & mask` has an even number of one bits.
-///
-/// # Example
-///
-/// ```
-/// use sg_core::rare::is_rare;
-///
-/// // Grundy's game uses the mask 0b1111_1110: 7 = 0b111 has two bits under the mask.
-/// assert!(is_rare(7, 0xfe));
-/// assert!(!is_rare(5, 0xfe));
-/// assert!(is_rare(0, 0xfe) && is_rare(1, 0xfe));
-/// ```
-#[inline]
-pub fn is_rare(value: u32, mask: u32) -> bool {
-    (value & mask).count_ones() % 2 == 0
-}
-
-/// The mask below `2^b` (where `b` is the bit length of the largest value) that makes the
-/// fewest entries of `values` rare; the smallest such mask on a tie. `0` for an empty table or
-/// one of zeros.
-///
-/// # Complexity
-///
-/// O(len + b · 2^b): a histogram of the values and one Walsh–Hadamard transform, which gives
-/// `rare − common` for every mask at once.
-///
-/// # Example
-///
-/// ```
-/// use sg_core::rare::best_mask;
-///
-/// // Grundy's game, G(0..=20) (OEIS A002188): the values 0 and 3 are the rare ones.
-/// let g = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
-/// assert_eq!(best_mask(&g), 7);
-/// ```
-pub fn best_mask(values: &[u32]) -> u32 {
-    let max = values.iter().copied().max().unwrap_or(0);
-    let mut histogram = vec![0i64; value_limit(max)];
-    for &v in values {
-        histogram[v as usize] += 1;
-    }
-    best_mask_of_histogram(histogram)
-}
-
-/// `2^b` for the bit length `b` of `max`: every value up to `max`, and every XOR of two such
-/// values, is below it.
-fn value_limit(max: u32) -> usize {
-    (max as usize + 1).next_power_of_two()
-}
-
-/// The mask with the fewest rare values, from a histogram whose length is a power of two.
-/// Transformed, entry `m` is Σ_v count(v) · (-1)^popcount(v & m) = rare(m) − common(m), and the
-/// total is fixed, so the smallest entry has the fewest rare values.
-fn best_mask_of_histogram(mut histogram: Vec<i64>) -> u32 {
-    walsh_hadamard(&mut histogram);
-    let best = histogram.iter().enumerate().min_by_key(|&(mask, &excess)| (excess, mask)).map_or(0, |(mask, _)| mask);
-    best as u32
-}
-
-/// The facts about rare and common values that the literature tabulates for a game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RareStats {
-    /// The mask chosen by [`best_mask`].
-    pub mask: u32,
-    /// The largest value in the table.
-    pub max_value: u32,
-    /// The first `n` with `G(n)` equal to the largest value.
-    pub first_at: usize,
-    /// How many `n` of the table (0 included) have a rare value.
-    pub rare_count: usize,
-    /// The last `n` with a rare value, if any.
-    pub last_rare: Option<usize>,
-}
-
-impl RareStats {
-    /// The statistics of `values` (`G(0..len)`), with the mask of [`best_mask`]; `None` for
-    /// an empty table.
-    ///
-    /// # Complexity
-    ///
-    /// O(len + b · 2^b) for values below `2^b`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use sg_core::rare::RareStats;
-    ///
-    /// let g = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
-    /// let stats = RareStats::of(&g).unwrap();
-    /// assert_eq!((stats.max_value, stats.first_at), (4, 18));
-    /// assert_eq!((stats.mask, stats.rare_count, stats.last_rare), (7, 10, Some(20)));
-    /// ```
-    pub fn of(values: &[u32]) -> Option<Self> {
-        let max_value = values.iter().copied().max()?;
-        let first_at = values.iter().position(|&v| v == max_value)?;
-        let mask = best_mask(values);
-        let rare_count = values.iter().filter(|&&v| is_rare(v, mask)).count();
-        let last_rare = values.iter().rposition(|&v| is_rare(v, mask));
-        Some(RareStats { mask, max_value, first_at, rare_count, last_rare })
-    }
-}
 
 /// An incremental Grundy table of a take-and-break game by the rare/common method.
 ///
@@ -149,7 +50,7 @@ impl RareStats {
 /// assert_eq!(table.mask() & 0xe, 0xe); // the published mask of Grundy's game ends in 1110
 /// ```
 #[derive(Debug, Clone)]
-pub struct RareCommon {
+pub struct RareCommon<S: Store = Vec<u32>> {
     /// Take `j` from a heap of exactly `j`: an option of value 0.
     whole: Vec<usize>,
     /// Take `j`, leaving one heap.
@@ -157,10 +58,11 @@ pub struct RareCommon {
     /// Take `j`, leaving two heaps.
     two: Vec<usize>,
     unequal: bool,
-    values: Vec<u32>,
+    /// `G(0..len)`.
+    values: S,
     mask: u32,
     /// Heaps `a >= 1` with a rare value, increasing, each with its value.
-    rare: Vec<(u32, u32)>,
+    rare: Vec<(usize, u32)>,
     /// `histogram[v]`: how many heaps have value `v`; its length is the value limit.
     histogram: Vec<i64>,
     /// Marks per value, one row per heap of the current block; a row is one longer than the
@@ -218,30 +120,7 @@ impl RareCommon {
     /// assert!(table.values().is_empty());
     /// ```
     pub fn new(rules: &TakeBreak) -> Self {
-        let with_bit = |bit: u8| -> Vec<usize> {
-            rules.digits().iter().enumerate().filter(|&(_, d)| d & bit != 0).map(|(j, _)| j).collect()
-        };
-        RareCommon {
-            whole: with_bit(1),
-            one: with_bit(2),
-            two: with_bit(4),
-            unequal: rules.unequal(),
-            values: Vec::new(),
-            mask: 0,
-            rare: Vec::new(),
-            histogram: vec![0; 1],
-            seen: Marks::default(),
-            stride: 0,
-            families: Vec::new(),
-            rare_at_choice: 0,
-            adaptive: true,
-            common: Vec::new(),
-            pending: Vec::new(),
-            by_value: Vec::new(),
-            representatives: Vec::new(),
-            diverse: DIVERSE,
-            spans: Spans::default(),
-        }
+        RareCommon::with_store(rules, Vec::new())
     }
 
     /// The table for `rules` that goes on from `values`, the game's `G(0..len)` computed
@@ -252,7 +131,7 @@ impl RareCommon {
     ///
     /// # Constraints
     ///
-    /// `values` must be the game's values (they are not checked) and at most `u32::MAX` long.
+    /// `values` must be the game's values (they are not checked).
     ///
     /// # Complexity
     ///
@@ -273,14 +152,110 @@ impl RareCommon {
     /// ```
     pub fn resumed(rules: &TakeBreak, values: &[u32]) -> Self {
         let mut engine = RareCommon::new(rules);
-        engine.values.reserve_exact(values.len());
-        for &value in values {
-            if engine.mask_due(engine.values.len()) {
-                engine.choose_mask();
-            }
-            engine.push(value);
-        }
+        engine.append_known(values);
         engine
+    }
+
+    /// The table, consumed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let mut table = RareCommon::new(&TakeBreak::grundys_game());
+    /// table.extend_to(5);
+    /// assert_eq!(table.into_values(), [0, 0, 0, 1, 0]);
+    /// ```
+    pub fn into_values(self) -> Vec<u32> {
+        self.values
+    }
+}
+
+impl<S: Store> RareCommon<S> {
+    /// An empty table for `rules` that keeps its values in `store`, which must hold none.
+    ///
+    /// # Panics
+    ///
+    /// Panics if `store` holds values (give them to [`RareCommon::append_known`] instead).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let rules = TakeBreak::new(&[0, 6], false).unwrap(); // Officers, 0.6
+    /// let mut table = RareCommon::with_store(&rules, Vec::with_capacity(3000));
+    /// table.extend_to(3000);
+    /// assert_eq!(table.values(), rules.grundy_by_definition(3000));
+    /// ```
+    pub fn with_store(rules: &TakeBreak, store: S) -> Self {
+        assert!(store.values().is_empty(), "a new table's store holds no value");
+        let with_bit = |bit: u8| -> Vec<usize> {
+            rules.digits().iter().enumerate().filter(|&(_, d)| d & bit != 0).map(|(j, _)| j).collect()
+        };
+        RareCommon {
+            whole: with_bit(1),
+            one: with_bit(2),
+            two: with_bit(4),
+            unequal: rules.unequal(),
+            values: store,
+            mask: 0,
+            rare: Vec::new(),
+            histogram: vec![0; 1],
+            seen: Marks::default(),
+            stride: 0,
+            families: Vec::new(),
+            rare_at_choice: 0,
+            adaptive: true,
+            common: Vec::new(),
+            pending: Vec::new(),
+            by_value: Vec::new(),
+            representatives: Vec::new(),
+            diverse: DIVERSE,
+            spans: Spans::default(),
+        }
+    }
+
+    /// Goes on from `values`, the game's next values computed before (read back from a file,
+    /// a chunk at a time, say): they are stored, and the lists the method keeps (the mask, the
+    /// rare heaps, the witnesses) are rebuilt from them as [`RareCommon::extend_to`] builds
+    /// them. The method is exact whatever those lists hold, so a table resumed at any point
+    /// gives the values of one run.
+    ///
+    /// # Constraints
+    ///
+    /// `values` must be the game's values from the table's length on (they are not checked).
+    ///
+    /// # Complexity
+    ///
+    /// O(len), plus one choice of the mask per power of two.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg_core::rare::RareCommon;
+    /// use sg_core::take_break::TakeBreak;
+    ///
+    /// let rules = TakeBreak::new(&[0, 6], false).unwrap(); // Officers, 0.6
+    /// let known = rules.grundy_by_definition(2000);
+    /// let mut table = RareCommon::with_store(&rules, Vec::new());
+    /// for chunk in known.chunks(300) {
+    ///     table.append_known(chunk);
+    /// }
+    /// table.extend_to(3000);
+    /// assert_eq!(table.values(), rules.grundy_by_definition(3000));
+    /// ```
+    pub fn append_known(&mut self, values: &[u32]) {
+        self.values.reserve(values.len());
+        for &value in values {
+            if self.mask_due(self.values.values().len()) {
+                self.choose_mask();
+            }
+            self.push(value);
+        }
     }
 
     /// The table, its marks shared among `threads` threads once it is long enough (a span
@@ -318,10 +293,10 @@ impl RareCommon {
     /// assert_eq!(table.values(), [0, 1, 2, 3, 1, 4]);
     /// ```
     pub fn values(&self) -> &[u32] {
-        &self.values
+        self.values.values()
     }
 
-    /// The table, consumed.
+    /// The table's store, consumed: its values are [`RareCommon::values`].
     ///
     /// # Example
     ///
@@ -329,11 +304,11 @@ impl RareCommon {
     /// use sg_core::rare::RareCommon;
     /// use sg_core::take_break::TakeBreak;
     ///
-    /// let mut table = RareCommon::new(&TakeBreak::grundys_game());
+    /// let mut table = RareCommon::with_store(&TakeBreak::grundys_game(), Vec::new());
     /// table.extend_to(5);
-    /// assert_eq!(table.into_values(), [0, 0, 0, 1, 0]);
+    /// assert_eq!(table.into_store(), [0, 0, 0, 1, 0]);
     /// ```
-    pub fn into_values(self) -> Vec<u32> {
+    pub fn into_store(self) -> S {
         self.values
     }
 
@@ -353,14 +328,6 @@ impl RareCommon {
 
     /// Extends the table to `G(0..len)` (nothing happens if it is that long already).
     ///
-    /// # Constraints
-    ///
-    /// `len <= u32::MAX` (heaps are stored as 32-bit numbers).
-    ///
-    /// # Panics
-    ///
-    /// Panics if `len` exceeds `u32::MAX`.
-    ///
     /// # Complexity
     ///
     /// See [`TakeBreak::grundy`]; memory O(len), reserved once.
@@ -377,10 +344,9 @@ impl RareCommon {
     /// assert_eq!(table.values(), rules.grundy_by_definition(2000));
     /// ```
     pub fn extend_to(&mut self, len: usize) {
-        assert!(u32::try_from(len).is_ok(), "at most u32::MAX heaps, not {len}");
-        self.values.reserve_exact(len.saturating_sub(self.values.len()));
-        while self.values.len() < len {
-            let n0 = self.values.len();
+        self.values.reserve(len.saturating_sub(self.values().len()));
+        while self.values().len() < len {
+            let n0 = self.values().len();
             if self.mask_due(n0) {
                 self.choose_mask();
             }
@@ -410,7 +376,7 @@ impl RareCommon {
             one: &self.one,
             two: &self.two,
             unequal: self.unequal,
-            values: &self.values,
+            values: self.values.values(),
             rare: &self.rare,
             common: &self.common,
             limit: self.histogram.len(),
@@ -450,10 +416,10 @@ impl RareCommon {
     fn start_block(&mut self, n0: usize, block: usize) -> u32 {
         self.stride = self.histogram.len() + 1;
         let stamp = self.seen.next_stamp(BLOCK * self.stride);
-        let g: &[u32] = &self.values;
+        let g: &[u32] = self.values.values();
         let seen: &mut [u32] = &mut self.seen.rows;
         let (stride, rare) = (self.stride, &self.rare);
-        let below = |bound: usize| rare.partition_point(|&(a, _)| (a as usize) < bound);
+        let below = |bound: usize| rare.partition_point(|&(a, _)| a < bound);
         self.families.clear();
         for &take in &self.two {
             let first_rest = n0.saturating_sub(take);
@@ -472,7 +438,7 @@ impl RareCommon {
                 let after_skip = skip.end.clamp(shared.start, shared.end)..shared.end;
                 for range in [before_skip, after_skip] {
                     for &(a, value) in &rare[range] {
-                        let larger = first_rest - a as usize;
+                        let larger = first_rest - a;
                         let window = &g[larger..larger + block];
                         // A whole block as an array, whose loop is unrolled (a sixth off
                         // Officers' table, whose time is mostly here).
@@ -496,13 +462,13 @@ impl RareCommon {
             self.refresh_common();
         }
         self.histogram[value as usize] += 1;
-        let n = self.values.len();
+        let n = self.values().len();
         if n > 0 && is_rare(value, self.mask) {
-            self.rare.push((n as u32, value));
+            self.rare.push((n, value));
         }
         self.values.push(value);
         self.note_witness_heap(n, value);
-        if self.adaptive && self.histogram.len() > limit && self.values.len() >= FIRST_CHOICE {
+        if self.adaptive && self.histogram.len() > limit && n + 1 >= FIRST_CHOICE {
             self.choose_mask();
         }
     }
@@ -511,6 +477,9 @@ impl RareCommon {
     /// with.
     fn note_witness_heap(&mut self, n: usize, value: u32) {
         let v = value as usize;
+        // Only an order to try splits in: a heap past 2^32 (never among the first few of a
+        // value in any game tried) is left out rather than stored wider.
+        let Ok(heap) = u32::try_from(n) else { return };
         if n == 0 {
             return;
         }
@@ -518,9 +487,9 @@ impl RareCommon {
             self.by_value.resize_with(v + 1, Vec::new);
         }
         if self.by_value[v].len() < REPRESENTATIVES {
-            self.by_value[v].push(n as u32);
+            self.by_value[v].push(heap);
             let at = self.representatives.partition_point(|&a| (a as usize) < n);
-            self.representatives.insert(at, n as u32);
+            self.representatives.insert(at, heap);
         }
     }
 
@@ -530,8 +499,8 @@ impl RareCommon {
             self.mask = mask;
             self.refresh_common();
             self.rare.clear();
-            let rare = self.values.iter().enumerate().skip(1).filter(|&(_, &v)| is_rare(v, mask));
-            self.rare.extend(rare.map(|(a, &v)| (a as u32, v)));
+            let rare = self.values.values().iter().enumerate().skip(1).filter(|&(_, &v)| is_rare(v, mask));
+            self.rare.extend(rare.map(|(a, &v)| (a, v)));
         }
         self.rare_at_choice = self.rare.len();
     }
@@ -544,7 +513,7 @@ impl RareCommon {
 
     /// `G(n)`, for the heap `n` at position `i` of the block begun with `stamp`.
     fn next_value(&mut self, n: usize, i: usize, stamp: u32) -> u32 {
-        let g: &[u32] = &self.values;
+        let g: &[u32] = self.values.values();
         let seen = &mut self.seen.rows[i * self.stride..(i + 1) * self.stride];
         for &j in &self.whole {
             if j == n {
@@ -568,14 +537,13 @@ impl RareCommon {
             // The field borrowed alone: a closure naming `self.rare` would borrow all of `self`
             // under the editions before 2021, which bundles are compiled with too.
             let rare = &self.rare;
-            let below = |bound: usize| rare.partition_point(|&(a, _)| (a as usize) < bound);
+            let below = |bound: usize| rare.partition_point(|&(a, _)| a < bound);
             let first = family.first_rest;
             let small = 0..below(BLOCK.min(first));
             let skipped = family.skip.start.max(small.end)..family.skip.end.max(small.end);
             let late = below(first)..below(rest);
             for range in [small, skipped, late] {
                 for &(a, value) in &self.rare[range] {
-                    let a = a as usize;
                     if !(self.unequal && 2 * a == rest) {
                         seen[(value ^ g[rest - a]) as usize] = stamp;
                     }
@@ -630,14 +598,6 @@ const DIVERSE: usize = 1 << 14;
 impl TakeBreak {
     /// The Grundy values `G(0..len)`, computed by the rare/common method where it pays (see
     /// [`RareCommon`]); the same values as [`TakeBreak::grundy_by_definition`].
-    ///
-    /// # Constraints
-    ///
-    /// `len <= u32::MAX`.
-    ///
-    /// # Panics
-    ///
-    /// Panics if `len` exceeds `u32::MAX`.
     ///
     /// # Complexity
     ///
@@ -733,17 +693,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn best_mask_by_hand() {
-        assert_eq!(best_mask(&[]), 0);
-        assert_eq!(best_mask(&[0, 0, 0]), 0);
-        // Values 1 and 2 common, 3 rare: the mask 3 makes one heap rare (the value 3) and no
-        // mask does better, since 0 is always rare.
-        assert_eq!(best_mask(&[1, 2, 1, 2, 3]), 3);
-        // A tie between masks goes to the smallest.
-        assert_eq!(best_mask(&[1]), 1);
     }
 
     #[test]

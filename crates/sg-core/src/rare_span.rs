@@ -81,7 +81,7 @@ impl Shared<'_> {
                 };
                 for range in [shared.start..skip.start, skip.end..shared.end] {
                     for &(a, value) in &self.table.rare[range] {
-                        let other = first_rest - a as usize;
+                        let other = first_rest - a;
                         let window = &g[other..other + block];
                         match <&[u32; BLOCK]>::try_from(window) {
                             Ok(whole) => mark_rows(whole, value, marks, stride, stamp),
@@ -93,7 +93,6 @@ impl Shared<'_> {
                     let rest = first_rest + i;
                     let row = &mut marks[i * stride..(i + 1) * stride];
                     for &(a, value) in &self.table.rare[skip.clone()] {
-                        let a = a as usize;
                         if 2 * a != rest {
                             row[(value ^ g[rest - a]) as usize] = stamp;
                         }
@@ -159,7 +158,7 @@ pub(crate) struct Table<'a> {
     pub unequal: bool,
     pub values: &'a [u32],
     /// Heaps `a >= 1` with a rare value, increasing, each with its value.
-    pub rare: &'a [(u32, u32)],
+    pub rare: &'a [(usize, u32)],
     /// The common values below `limit`, increasing.
     pub common: &'a [u32],
     /// The value limit: every option is below it.
@@ -168,7 +167,7 @@ pub(crate) struct Table<'a> {
 
 impl Table<'_> {
     fn below(&self, bound: usize) -> usize {
-        self.rare.partition_point(|&(a, _)| (a as usize) < bound)
+        self.rare.partition_point(|&(a, _)| a < bound)
     }
 }
 
@@ -269,7 +268,6 @@ impl Spans {
             let late = table.below(n0 - take).max(small)..table.below(rest);
             for range in [0..small, late] {
                 for &(a, value) in &table.rare[range] {
-                    let a = a as usize;
                     if !(table.unequal && 2 * a == rest) {
                         set(bits, value ^ g[rest - a]);
                     }

@@ -1,11 +1,13 @@
 //! The table of `sg rare`, computed a step at a time: each whole chunk of values kept in the
 //! table file as soon as it is known (`--table`), a run that stopped continued from its file
-//! (`--resume`), and the progress shown on stderr.
+//! (`--resume`), the table itself in a scratch file beside it for a table longer than memory
+//! (`--on-disk`), and the progress shown on stderr.
 
 use crate::progress::Progress;
-use sg::game::Game;
+use sg::game::{Game, Values};
+use sg::mapped::Mapped;
 use sg::table::TableFile;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Values computed between two looks at the progress.
 const STEP: usize = 1 << 14;
@@ -17,28 +19,44 @@ pub struct Keeping {
     pub table: Option<PathBuf>,
     /// Go on from the values in the table file.
     pub resume: bool,
+    /// Hold the table in a scratch file beside the table file, mapped into memory.
+    pub on_disk: bool,
     /// Show the progress line.
     pub progress: bool,
     /// Values a chunk of the file holds (the last one may hold fewer).
     pub chunk: usize,
 }
 
-/// `G(0..len)` of `game` on `threads` threads, kept and shown as `keeping` says.
+/// `G(0..len)` of `game` on `threads` threads, kept and shown as `keeping` says: what holds
+/// the values, at least `len` of them.
 ///
 /// # Errors
 ///
-/// A table file that cannot be made, read or written, or is of another game, as one line.
-pub fn values(game: &Game, len: usize, threads: usize, keeping: &Keeping) -> Result<Vec<u32>, String> {
+/// A table file that cannot be made, read or written, or is of another game; a scratch file
+/// that cannot be made or has no room on its disk, or a game whose table is not kept on
+/// disk; as one line.
+pub fn values(game: &Game, len: usize, threads: usize, keeping: &Keeping) -> Result<Values, String> {
     let name = game.name();
-    let (mut file, table) = match (&keeping.table, keeping.resume) {
-        (Some(path), true) => {
-            let (file, values) = TableFile::resume(path, &name)?;
-            (Some(file), game.resumed(values))
-        }
-        (Some(path), false) => (Some(TableFile::create(path, &name)?), game.growing()),
-        (None, _) => (None, game.growing()),
+    let table = match (&keeping.table, keeping.on_disk) {
+        (Some(path), true) => game.growing_in(Box::new(Mapped::new(scratch_dir(path), len)?))?,
+        (None, true) => return Err("--on-disk keeps the table beside its --table FILE: name one".to_string()),
+        (_, false) => game.growing(),
     };
     let mut table = table.with_threads(threads);
+    let mut file = match (&keeping.table, keeping.resume) {
+        (Some(path), true) => {
+            // The values asked for this time, of a file that may hold more.
+            let mut wanted = len;
+            let file = TableFile::resume(path, &name, &mut |chunk| {
+                let taken = &chunk[..chunk.len().min(wanted)];
+                table.append_known(taken);
+                wanted -= taken.len();
+            })?;
+            Some(file)
+        }
+        (Some(path), false) => Some(TableFile::create(path, &name)?),
+        (None, _) => None,
+    };
     let mut progress = Progress::new(keeping.progress, &name, table.values().len().min(len));
     let step = if game.grows_in_steps() { STEP.min(keeping.chunk) } else { len };
     while table.values().len() < len {
@@ -55,8 +73,10 @@ pub fn values(game: &Game, len: usize, threads: usize, keeping: &Keeping) -> Res
         progress.update(done, len);
     }
     progress.finish(len);
-    let mut values = table.into_values();
-    // A file may hold more than was asked for this time.
-    values.truncate(len);
-    Ok(values)
+    Ok(table.into_store())
+}
+
+/// The directory of the table file at `path`, which holds the scratch file too.
+fn scratch_dir(path: &Path) -> &Path {
+    path.parent().filter(|dir| !dir.as_os_str().is_empty()).unwrap_or(Path::new("."))
 }

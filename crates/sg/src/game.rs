@@ -2,7 +2,7 @@
 
 use sg_core::octal;
 use sg_core::period::Criterion;
-use sg_core::rare::RareCommon;
+use sg_core::rare::{RareCommon, Store};
 use sg_core::subtraction::subtraction_grundy;
 use sg_core::take_break::TakeBreak;
 use sg_core::wythoff;
@@ -243,24 +243,42 @@ impl Game {
         matches!(self.rules, Rules::TakeBreak(_))
     }
 
-    /// The table that goes on from `values`, the game's `G(0..len)` computed before.
-    pub fn resumed(&self, values: Vec<u32>) -> Growing {
-        match &self.rules {
-            Rules::TakeBreak(rules) => Growing::TakeBreak(Box::new(RareCommon::resumed(rules, &values))),
-            Rules::Subtraction(moves) => Growing::Subtraction { moves: moves.clone(), values },
-            Rules::Wythoff | Rules::Nim => Growing::Nim(values),
-        }
+    /// Whether its table may be kept in a file mapped into memory ([`Game::growing_in`]) and
+    /// be longer than 2^32 − 1 values: a take-and-break game's.
+    pub fn grows_beyond_memory(&self) -> bool {
+        matches!(self.rules, Rules::TakeBreak(_))
     }
 
-    /// A table that can be extended, for searches that grow it.
+    /// A table that can be extended, in memory, for searches that grow it.
     pub fn growing(&self) -> Growing {
         match &self.rules {
-            Rules::TakeBreak(rules) => Growing::TakeBreak(Box::new(RareCommon::new(rules))),
+            Rules::TakeBreak(rules) => {
+                Growing::TakeBreak(Box::new(RareCommon::with_store(rules, Box::new(Vec::new()))))
+            }
             Rules::Subtraction(moves) => Growing::Subtraction { moves: moves.clone(), values: Vec::new() },
             Rules::Wythoff | Rules::Nim => Growing::Nim(Vec::new()),
         }
     }
+
+    /// A table that can be extended, its values kept in `store` (which holds none yet).
+    ///
+    /// # Errors
+    ///
+    /// A game whose table is not a take-and-break game's ([`Game::grows_beyond_memory`]).
+    pub fn growing_in(&self, store: Values) -> Result<Growing, String> {
+        match &self.rules {
+            Rules::TakeBreak(rules) => Ok(Growing::TakeBreak(Box::new(RareCommon::with_store(rules, store)))),
+            _ => Err(format!(
+                "{}'s table is computed in memory: only a take-and-break game's (octal:…, grundy) is kept on disk",
+                self.given
+            )),
+        }
+    }
 }
+
+/// Where a take-and-break game's table keeps its values: in memory (a `Vec<u32>`), or in a
+/// file mapped into memory ([`crate::mapped::Mapped`]).
+pub type Values = Box<dyn Store>;
 
 /// `G(0..len)` of a Nim heap: `n`.
 fn nim_heaps(len: usize) -> Vec<u32> {
@@ -272,7 +290,7 @@ fn nim_heaps(len: usize) -> Vec<u32> {
 #[derive(Debug)]
 pub enum Growing {
     /// Kept and extended.
-    TakeBreak(Box<RareCommon>),
+    TakeBreak(Box<RareCommon<Values>>),
     /// Recomputed (linear time, so a doubling search costs at most twice the last table).
     Subtraction {
         /// The moves.
@@ -313,11 +331,20 @@ impl Growing {
         }
     }
 
-    /// The table so far, consumed.
-    pub fn into_values(self) -> Vec<u32> {
+    /// Goes on from `values`, the game's next values computed before (read back from a
+    /// table file, a chunk at a time).
+    pub fn append_known(&mut self, known: &[u32]) {
         match self {
-            Growing::TakeBreak(engine) => engine.into_values(),
-            Growing::Subtraction { values, .. } | Growing::Nim(values) => values,
+            Growing::TakeBreak(engine) => engine.append_known(known),
+            Growing::Subtraction { values, .. } | Growing::Nim(values) => values.extend_from_slice(known),
+        }
+    }
+
+    /// The table so far, consumed: what holds its values.
+    pub fn into_store(self) -> Values {
+        match self {
+            Growing::TakeBreak(engine) => engine.into_store(),
+            Growing::Subtraction { values, .. } | Growing::Nim(values) => Box::new(values),
         }
     }
 

@@ -127,6 +127,13 @@ enum Command {
         /// shorter one).
         #[arg(long, requires = "table")]
         resume: bool,
+        /// Hold the table itself in a scratch file beside the --table FILE, mapped into
+        /// memory, rather than in memory: memory then keeps only what the run reads (the
+        /// smallest heaps and the latest), so a table longer than memory is computed where its
+        /// disk has 4 bytes a value for the run (reserved at the start, freed at the end).
+        /// For a take-and-break game; heaps past 2^32 too.
+        #[arg(long, requires = "table")]
+        on_disk: bool,
         /// Show how far the run is on stderr: values done, values a second and the time to
         /// go (shown anyway when stderr is a terminal).
         #[arg(long)]
@@ -217,16 +224,17 @@ fn main() -> ExitCode {
             Ok(len) => report::period(&mut out, &game, len, json),
             Err(message) => return refuse(&message),
         },
-        Command::Rare { game, upto, json, table, resume, progress, threads, chunk } => {
+        Command::Rare { game, upto, json, table, resume, on_disk, progress, threads, chunk } => {
             let progress = progress || io::stderr().is_terminal();
             let threads = threads.or_else(|| std::thread::available_parallelism().ok()).map_or(1, NonZeroUsize::get);
-            let keeping = checkpoint::Keeping { table, resume, progress, chunk };
+            let keeping = checkpoint::Keeping { table, resume, on_disk, progress, chunk };
             let values = game
                 .require_one_heap("sg rare")
-                .and(table_length(upto))
-                .and_then(|len| checkpoint::values(&game, len, threads, &keeping));
+                .and(rare_length(&game, upto, on_disk))
+                .and_then(|len| checkpoint::values(&game, len, threads, &keeping).map(|store| (len, store)));
             match values {
-                Ok(values) => report::rare(&mut out, &game, &values, json),
+                // A table file resumed may hold more than was asked for this time.
+                Ok((len, store)) => report::rare(&mut out, &game, &store.values()[..len], json),
                 Err(message) => return refuse(&message),
             }
         }
@@ -296,6 +304,38 @@ fn table_length(upto: u64) -> Result<usize, String> {
         }
     }
     usize::try_from(len).map_err(|_| too_big("this machine's addresses are too small for it".to_string()))
+}
+
+/// Bytes per heap of `sg rare`'s table in memory, reserved once.
+const RARE_BYTES_PER_HEAP: u64 = 4;
+
+/// The table length for `sg rare --upto N`: a take-and-break game's table may pass 2^32 − 1
+/// heaps, in memory where it fits, else on disk (`--on-disk`, where the disk bounds it, as
+/// its scratch file tells when it is made); any other game's is held as [`table_length`]
+/// says.
+fn rare_length(game: &sg::game::Game, upto: u64, on_disk: bool) -> Result<usize, String> {
+    if !game.grows_beyond_memory() {
+        return match on_disk {
+            true => {
+                Err(format!("--on-disk keeps a take-and-break game's table (octal:…, grundy), not {}'s", game.given))
+            }
+            false => table_length(upto),
+        };
+    }
+    let too_big = |detail: String| format!("--upto {upto} is too large: {detail}");
+    let len = upto
+        .checked_add(1)
+        .and_then(|len| usize::try_from(len).ok())
+        .ok_or_else(|| too_big("this machine's addresses are too small for it".to_string()))?;
+    let bytes = (len as u64).saturating_mul(RARE_BYTES_PER_HEAP);
+    match available_memory() {
+        Some(available) if !on_disk && bytes > available => Err(too_big(format!(
+            "its table needs {} MiB and {} MiB of memory are available (--table FILE --on-disk keeps it on disk)",
+            bytes >> 20,
+            available >> 20
+        ))),
+        _ => Ok(len),
+    }
 }
 
 /// MemAvailable from /proc/meminfo, in bytes, where the system says it.

@@ -51,28 +51,45 @@ impl TableFile {
         Ok(TableFile { path: path.to_path_buf(), file, len: 0 })
     }
 
-    /// The table file at `path`, opened to go on: its values so far, which must be of `game`.
-    /// A last chunk cut short is dropped from the file.
+    /// The table file at `path`, opened to go on: its values so far, which must be of `game`,
+    /// are given to `each` a chunk at a time (so that a table longer than memory is never read
+    /// whole). A last chunk cut short is dropped from the file.
     ///
     /// # Errors
     ///
     /// A file that cannot be read or is not a table file, or is the table of another game,
     /// as one line naming the path.
-    pub fn resume(path: &Path, game: &str) -> Result<(TableFile, Vec<u32>), String> {
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use sg::table::TableFile;
+    ///
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let path = dir.path().join("kayles.sgt");
+    /// TableFile::create(&path, "octal:0.77").unwrap().append(&[0, 1, 2, 3, 1, 4], 4).unwrap();
+    /// let mut values = Vec::new();
+    /// let file = TableFile::resume(&path, "octal:0.77", &mut |chunk| values.extend_from_slice(chunk)).unwrap();
+    /// assert_eq!((file.len(), values), (6, vec![0, 1, 2, 3, 1, 4]));
+    /// assert!(TableFile::resume(&path, "octal:0.6", &mut |_| {}).is_err());
+    /// ```
+    pub fn resume(path: &Path, game: &str, each: &mut dyn FnMut(&[u32])) -> Result<TableFile, String> {
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .open(path)
             .map_err(|e| format!("cannot open {} to resume it: {e}", path.display()))?;
-        let (stored, values, whole) = read_from(&file, path)?;
+        let mut reader = BufReader::new(&file);
+        let (stored, head) = read_header(&mut reader, path)?;
         if stored != game {
             return Err(format!("{} is the table of {stored}, not of {game}", path.display()));
         }
+        let (len, whole) = read_chunks(&mut reader, path, head, each)?;
         let mut file = file;
         file.set_len(whole)
             .and_then(|()| file.seek(SeekFrom::End(0)).map(drop))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        Ok((TableFile { path: path.to_path_buf(), file, len: values.len() }, values))
+        Ok(TableFile { path: path.to_path_buf(), file, len })
     }
 
     /// How many values the file holds.
@@ -129,7 +146,10 @@ impl TableFile {
 /// ```
 pub fn read(path: &Path) -> Result<(String, Vec<u32>), String> {
     let file = File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-    let (game, values, _) = read_from(&file, path)?;
+    let mut reader = BufReader::new(&file);
+    let (game, head) = read_header(&mut reader, path)?;
+    let mut values = Vec::new();
+    read_chunks(&mut reader, path, head, &mut |chunk| values.extend_from_slice(chunk))?;
     Ok((game, values))
 }
 
@@ -137,12 +157,11 @@ fn header(game: &str) -> String {
     format!("{MAGIC}game {game}\n")
 }
 
-/// The game, the values of the whole chunks, and the length of the file up to them.
-fn read_from(file: &File, path: &Path) -> Result<(String, Vec<u32>, u64), String> {
+/// The game a table file names, and the length of its two lines.
+fn read_header(reader: &mut impl BufRead, path: &Path) -> Result<(String, u64), String> {
     let not_a_table = || {
         format!("{} is not a table file of sg (its lines `sg table 1` and `game GAME` are not there)", path.display())
     };
-    let mut reader = BufReader::new(file);
     let mut head = vec![0; MAGIC.len()];
     reader.read_exact(&mut head).map_err(|_| not_a_table())?;
     if head != MAGIC.as_bytes() {
@@ -150,21 +169,29 @@ fn read_from(file: &File, path: &Path) -> Result<(String, Vec<u32>, u64), String
     }
     // The game's line, read no further than a game's name can go.
     let mut line = Vec::new();
-    (&mut reader)
-        .take(4096)
-        .read_until(b'\n', &mut line)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    reader.take(4096).read_until(b'\n', &mut line).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let game = std::str::from_utf8(&line)
         .ok()
         .and_then(|l| l.strip_prefix("game ")?.strip_suffix('\n'))
         .ok_or_else(not_a_table)?
         .to_string();
-    let mut offset = (MAGIC.len() + line.len()) as u64;
-    let mut values = Vec::new();
+    Ok((game, (MAGIC.len() + line.len()) as u64))
+}
+
+/// Gives `each` the values of every whole chunk after the header (`offset` bytes long), and
+/// returns how many there were and the length of the file up to the last whole chunk.
+fn read_chunks(
+    reader: &mut impl Read,
+    path: &Path,
+    offset: u64,
+    each: &mut dyn FnMut(&[u32]),
+) -> Result<(usize, u64), String> {
+    let mut offset = offset;
+    let (mut values, mut len) = (Vec::new(), 0);
     let mut body = Vec::new();
     loop {
         let mut chunk_head = [0u8; 5];
-        match read_fully(&mut reader, &mut chunk_head) {
+        match read_fully(reader, &mut chunk_head) {
             Ok(true) => {}
             Ok(false) => break,
             Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
@@ -178,15 +205,18 @@ fn read_from(file: &File, path: &Path) -> Result<(String, Vec<u32>, u64), String
             ));
         }
         body.resize(packed_len(count, bits), 0);
-        match read_fully(&mut reader, &mut body) {
+        match read_fully(reader, &mut body) {
             Ok(true) => {}
             Ok(false) => break,
             Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
         }
+        values.clear();
         unpack(&body, bits, count, &mut values);
+        each(&values);
+        len += count;
         offset += (chunk_head.len() + body.len()) as u64;
     }
-    Ok((game, values, offset))
+    Ok((len, offset))
 }
 
 /// Fills `buffer`: `true` when it is full, `false` when the file ended first (a chunk cut

@@ -297,7 +297,12 @@ fn bad_input_is_one_line_and_exit_code_2() {
     refused(&["values", "grundy", "--upto", "99999999999999999999"], "--upto");
     refused(&["values", "grundy", "--upto", "-1"], "'-1'");
     refused(&["values", "grundy", "--upto", "100000000000"], "--upto 100000000000 is too large");
-    refused(&["rare", "grundy", "--upto", "4000000000"], "is too large");
+    refused(&["rare", "grundy", "--upto", "400000000000"], "(--table FILE --on-disk keeps it on disk)");
+    refused(&["rare", "grundy", "--upto", "5", "--on-disk"], "--table");
+    refused(
+        &["rare", "subtraction:1,2", "--upto", "5", "--on-disk", "--table", "t.sgt"],
+        "take-and-break game's table",
+    );
     refused(&["values", "grundy", "--upto", "5", "--width", "0"], "--width");
     refused(&["values", "grundy"], "--upto");
     refused(&["period"], "<GAME>");
@@ -310,43 +315,52 @@ fn bad_input_is_one_line_and_exit_code_2() {
 const OFFICERS_UPTO: &str = "99999";
 const SMALL_CHUNK: &str = "4096";
 
-fn officers_table(path: &std::path::Path, resume: bool) -> testkit::command::Ran {
-    let mut command = sg();
-    command.args(["rare", "octal:0.6", "--upto", OFFICERS_UPTO, "--chunk", SMALL_CHUNK, "--table"]).arg(path);
-    if resume {
-        command.arg("--resume");
-    }
-    command.run()
+/// The arguments of a run of Officers to [`OFFICERS_UPTO`] in small chunks kept in `path`.
+fn officers_args(path: &std::path::Path) -> Vec<std::ffi::OsString> {
+    let args = ["rare", "octal:0.6", "--upto", OFFICERS_UPTO, "--chunk", SMALL_CHUNK, "--table"];
+    args.iter().map(Into::into).chain([path.as_os_str().to_owned()]).collect()
+}
+
+fn officers_table(path: &std::path::Path, more: &[&str]) -> testkit::command::Ran {
+    sg().args(officers_args(path)).args(more).run()
 }
 
 #[test]
 fn a_killed_run_resumed_gives_the_table_of_one_run() {
     let dir = tempfile::tempdir().unwrap();
     let whole = dir.path().join("whole.sgt");
-    let one_run = officers_table(&whole, false);
+    let one_run = officers_table(&whole, &[]);
     one_run.success();
-    // Killed once a few chunks are on disk; then a chunk cut short is put after them, as a
-    // run killed while writing leaves one (9 bits, 4,096 values, 3 of its 4,608 bytes).
-    let stopped = dir.path().join("stopped.sgt");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sg"))
-        .args(["rare", "octal:0.6", "--upto", OFFICERS_UPTO, "--chunk", SMALL_CHUNK, "--table"])
-        .arg(&stopped)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let started = std::time::Instant::now();
-    while std::fs::metadata(&stopped).map_or(0, |m| m.len()) < 3 * 4608 && started.elapsed().as_secs() < 60 {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    let kept = std::fs::read(&stopped).unwrap();
     let whole_bytes = std::fs::read(&whole).unwrap();
-    assert!(kept.len() < whole_bytes.len(), "the run was stopped before its end ({} bytes)", kept.len());
-    std::fs::write(&stopped, [&kept[..], &[9, 0, 16, 0, 0, 1, 2, 3]].concat()).unwrap();
-    let resumed = officers_table(&stopped, true);
-    assert_eq!(resumed.success().stdout(), one_run.stdout(), "the same statistics");
-    assert!(std::fs::read(&stopped).unwrap() == whole_bytes, "the resumed file is the one run's, byte for byte");
+    // In memory, and with the table itself in a scratch file mapped into memory.
+    for (name, more) in [("stopped.sgt", &[][..]), ("stopped-on-disk.sgt", &["--on-disk"][..])] {
+        // Killed once a few chunks are on disk; then a chunk cut short is put after them, as
+        // a run killed while writing leaves one (9 bits, 4,096 values, 3 of its 4,608 bytes).
+        let stopped = dir.path().join(name);
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sg"))
+            .args(officers_args(&stopped))
+            .args(more)
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        while std::fs::metadata(&stopped).map_or(0, |m| m.len()) < 3 * 4608 && started.elapsed().as_secs() < 60 {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let kept = std::fs::read(&stopped).unwrap();
+        assert!(kept.len() < whole_bytes.len(), "{name}: stopped before its end ({} bytes)", kept.len());
+        std::fs::write(&stopped, [&kept[..], &[9, 0, 16, 0, 0, 1, 2, 3]].concat()).unwrap();
+        let resumed = officers_table(&stopped, &[more, &["--resume"]].concat());
+        assert_eq!(resumed.success().stdout(), one_run.stdout(), "{name}: the same statistics");
+        assert!(std::fs::read(&stopped).unwrap() == whole_bytes, "{name}: not the one run's file, byte for byte");
+    }
+    // The scratch files went with their runs, the killed one's too.
+    let mut left: Vec<String> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    left.sort();
+    assert_eq!(left, ["stopped-on-disk.sgt", "stopped.sgt", "whole.sgt"]);
     // The values are the definition's (the first 20,000, where it is quick), 9 bits each.
     let (game, values) = sg::table::read(&whole).unwrap();
     assert_eq!((game.as_str(), values.len()), ("octal:0.6", 100_000));
