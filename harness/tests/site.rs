@@ -15,6 +15,7 @@ mod common;
 
 use common::{VALIDATOR, Workspace};
 use harness::check::Checked;
+use harness::site::browser::Browser;
 use scraper::{ElementRef, Html, Selector};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -39,6 +40,9 @@ fn main() {
             .with_ignored_flag(std::env::var_os("SG_SITE_DIR").is_none()),
     ];
     let conclusion = testkit::trial::run_waiting(trials, 1);
+    if let Ok(mut browser) = BROWSER.lock() {
+        drop(browser.take());
+    }
     if let Some(Ok(fixture)) = FIXTURE.get() {
         let _ = std::fs::remove_dir_all(&fixture.ws.0);
     }
@@ -584,32 +588,31 @@ fn check_links(site: &Path) -> Result<(), Failed> {
     Ok(())
 }
 
-/// Chromium, headless, with a profile of its own.
-fn chromium(profile: &Path) -> std::process::Command {
-    harness::site::pdf::headless(&harness::site::pdf::chromium().unwrap(), profile)
+/// Headless Chromium, one for the tests that look at pages (each page in a tab of its own),
+/// closed by `main` when the tests end.
+static BROWSER: std::sync::Mutex<Option<Browser>> = std::sync::Mutex::new(None);
+
+/// `look` at a page in the tests' browser, started at the first look.
+fn in_browser<T>(look: impl FnOnce(&mut Browser) -> Result<T, String>) -> Result<T, Failed> {
+    let mut slot = BROWSER.lock().map_err(|_| Failed::from("a test failed while it held the browser"))?;
+    if slot.is_none() {
+        *slot = Some(Browser::start(&harness::site::pdf::chromium().unwrap_or_default())?);
+    }
+    let browser = slot.as_mut().ok_or("no browser")?;
+    Ok(look(browser)?)
 }
 
 /// The DOM Chromium builds from `page`.
 fn dom(page: &Path) -> Result<Html, Failed> {
-    let profile = tempfile::tempdir()?;
-    let mut command = chromium(profile.path());
-    command.arg("--dump-dom").arg(format!("file://{}", page.display()));
-    let out = harness::site::pdf::run(command, std::time::Duration::from_secs(120))?;
-    Ok(Html::parse_document(&String::from_utf8_lossy(&out)))
+    let html = in_browser(|browser| browser.dom(page, std::time::Duration::from_secs(120)))?;
+    Ok(Html::parse_document(&html))
 }
 
-/// How much of a screenshot of `page` is painted: the share of its pixels that are not white,
-/// and how many colours it has.
-fn painted(page: &Path, size: &str) -> Result<(f64, usize), Failed> {
-    let profile = tempfile::tempdir()?;
-    let shot = profile.path().join("shot.png");
-    let mut command = chromium(profile.path());
-    command
-        .arg(format!("--window-size={size}"))
-        .arg(format!("--screenshot={}", shot.display()))
-        .arg(format!("file://{}", page.display()));
-    harness::site::pdf::run(command, std::time::Duration::from_secs(120))?;
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&shot)?));
+/// How much of a screenshot of `page` (a window of `width` × `height` pixels) is painted: the
+/// share of its pixels that are not white, and how many colours it has.
+fn painted(page: &Path, (width, height): (u32, u32)) -> Result<(f64, usize), Failed> {
+    let shot = in_browser(|browser| browser.screenshot(page, width, height, std::time::Duration::from_secs(120)))?;
+    let decoder = png::Decoder::new(std::io::Cursor::new(shot));
     let mut reader = decoder.read_info()?;
     let mut pixels = vec![0; reader.output_buffer_size().unwrap_or(0)];
     let info = reader.next_frame(&mut pixels)?;
@@ -647,7 +650,7 @@ fn browser() -> Result<(), Failed> {
         (&f.coach, "p-sum/game.html"),
         (&f.coach, "p-sum/editorial.html"),
     ] {
-        let (ink, colours) = painted(&site.join(page), "1200,900")?;
+        let (ink, colours) = painted(&site.join(page), (1200, 900))?;
         if ink < 0.01 || colours < 8 {
             return Err(format!("{page} paints {:.2}% of its pixels in {colours} colours", ink * 100.0).into());
         }
@@ -781,7 +784,7 @@ fn built_site() -> Result<(), Failed> {
             }
         }
     }
-    let (ink, colours) = painted(&site.join("nim/index.html"), "1200,900")?;
+    let (ink, colours) = painted(&site.join("nim/index.html"), (1200, 900))?;
     if ink < 0.01 || colours < 8 {
         return Err(format!("nim/index.html is blank: {:.2}% painted, {colours} colours", ink * 100.0).into());
     }

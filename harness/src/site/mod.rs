@@ -26,6 +26,7 @@
 //!
 //! and, on the index, what each problem teaches and how its last check went.
 
+pub mod browser;
 pub mod chart;
 pub mod fonts;
 mod pages;

@@ -2,11 +2,15 @@
 //! sheet: A4, no navigation, a problem to a page): no LaTeX anywhere. A page is printed only
 //! when the installed fonts have every character it prints ([`super::fonts`]), and again only
 //! when it or its style sheet changed: each PDF is kept under the build directory by the hash of
-//! what it was printed from ([`print_kept`]).
+//! what it was printed from ([`Printer::kept`]). The pages a printer prints share one browser
+//! ([`super::browser`]).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::browser::Browser;
 
 /// How long one page may take to print before Chromium is stopped.
 const PRINT_TIMEOUT: Duration = Duration::from_secs(120);
@@ -51,81 +55,6 @@ pub fn headless(chromium: &Path, profile: &Path) -> Command {
     command
 }
 
-/// Runs `command`, stopped past `timeout`; its stderr on failure.
-///
-/// # Errors
-///
-/// It cannot start, fails, or runs past `timeout`.
-pub fn run(mut command: Command, timeout: Duration) -> Result<Vec<u8>, String> {
-    let mut child = command
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", command.get_program().to_string_lossy()))?;
-    // Read both pipes on threads of their own: a full pipe must not stall the child.
-    let stdout = child.stdout.take().map(|mut out| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = std::io::Read::read_to_end(&mut out, &mut bytes);
-            bytes
-        })
-    });
-    let stderr = child.stderr.take().map(|mut err| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = std::io::Read::read_to_end(&mut err, &mut bytes);
-            bytes
-        })
-    });
-    let started = Instant::now();
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) if started.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!("Chromium took more than {} s", timeout.as_secs_f64()));
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
-            Err(e) => return Err(format!("cannot wait for Chromium: {e}")),
-        }
-    };
-    let out = stdout.and_then(|t| t.join().ok()).unwrap_or_default();
-    let err = stderr.and_then(|t| t.join().ok()).unwrap_or_default();
-    if status.success() {
-        Ok(out)
-    } else {
-        let said = String::from_utf8_lossy(&err);
-        let last: Vec<&str> = said.lines().rev().take(3).collect();
-        Err(format!("Chromium ended with {status}: {}", last.into_iter().rev().collect::<Vec<_>>().join(" / ")))
-    }
-}
-
-/// Prints the page `page` (a file of the site) to `pdf`.
-///
-/// # Errors
-///
-/// Chromium fails, or writes no PDF.
-pub fn print(chromium: &Path, page: &Path, pdf: &Path) -> Result<(), String> {
-    let profile = tempfile::Builder::new()
-        .prefix("sg-chromium-")
-        .tempdir()
-        .map_err(|e| format!("cannot make Chromium a profile: {e}"))?;
-    let page = std::path::absolute(page).map_err(|e| format!("{}: {e}", page.display()))?;
-    let pdf_path = std::path::absolute(pdf).map_err(|e| format!("{}: {e}", pdf.display()))?;
-    let mut command = headless(chromium, profile.path());
-    command
-        .arg("--no-pdf-header-footer")
-        .arg(format!("--print-to-pdf={}", pdf_path.display()))
-        .arg(format!("file://{}", page.display()));
-    let _ = std::fs::remove_file(&pdf_path);
-    run(command, PRINT_TIMEOUT)?;
-    match std::fs::metadata(&pdf_path) {
-        Ok(m) if m.len() > 0 => Ok(()),
-        _ => Err(format!("Chromium wrote no PDF for {}", page.display())),
-    }
-}
-
 /// How a PDF was had.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Printed {
@@ -140,7 +69,8 @@ pub enum Printed {
 pub fn key(chromium: &Path, page: &[u8], style: &[u8]) -> String {
     use sha2::{Digest, Sha256};
     let mut hash = Sha256::new();
-    hash.update(b"harness site pdf 1\0");
+    // 2: printed through the DevTools protocol rather than `--print-to-pdf`.
+    hash.update(b"harness site pdf 2\0");
     hash.update(chromium.as_os_str().as_encoded_bytes());
     hash.update([0]);
     hash.update((page.len() as u64).to_le_bytes());
@@ -149,44 +79,19 @@ pub fn key(chromium: &Path, page: &[u8], style: &[u8]) -> String {
     hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Prints the page `page` (whose style sheet is `style.css` beside the site's root, `style`)
-/// to `pdf`, or copies the PDF kept in `store` for the same page and style.
-///
-/// # Errors
-///
-/// The page cannot be read, Chromium fails, or a file cannot be written.
-pub fn print_kept(chromium: &Path, page: &Path, style: &[u8], pdf: &Path, store: &Path) -> Result<Printed, String> {
-    let html = std::fs::read(page).map_err(|e| format!("{}: cannot read: {e}", page.display()))?;
-    let kept = store.join(format!("{}.pdf", key(chromium, &html, style)));
-    let copy =
-        |from: &Path| std::fs::copy(from, pdf).map(|_| ()).map_err(|e| format!("{}: cannot write: {e}", pdf.display()));
-    if kept.is_file() {
-        copy(&kept)?;
-        return Ok(Printed::Kept);
-    }
-    std::fs::create_dir_all(store).map_err(|e| format!("{}: cannot create: {e}", store.display()))?;
-    // Printed beside the kept ones, then renamed: a print stopped midway is never kept.
-    let fresh = tempfile::Builder::new()
-        .prefix("printing-")
-        .suffix(".pdf")
-        .tempfile_in(store)
-        .map_err(|e| format!("{}: cannot write: {e}", store.display()))?;
-    print(chromium, page, fresh.path())?;
-    fresh.persist(&kept).map_err(|e| format!("{}: cannot write: {}", kept.display(), e.error))?;
-    copy(&kept)?;
-    Ok(Printed::Anew)
-}
-
 /// What prints pages to PDF: Chromium, the store of PDFs printed before, and what the fonts
 /// cover (none when fontconfig cannot say, and the fonts are then not checked).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Printer {
     /// The Chromium to print with.
     pub chromium: PathBuf,
-    /// Where each PDF is kept by the key of what it was printed from ([`print_kept`]).
+    /// Where each PDF is kept by the key of what it was printed from ([`Printer::kept`]).
     pub store: PathBuf,
     /// What the installed fonts cover.
     pub coverage: Option<super::fonts::Coverage>,
+    /// The browser its pages are printed in, started at the first page printed anew, shared
+    /// by its clones, and closed with the last of them.
+    pub browser: Arc<Mutex<Option<Browser>>>,
 }
 
 impl Printer {
@@ -205,7 +110,56 @@ impl Printer {
                 None
             }
         };
-        Ok(Printer { chromium, store: store.to_path_buf(), coverage })
+        Ok(Printer { chromium, store: store.to_path_buf(), coverage, browser: Arc::default() })
+    }
+
+    /// Prints the page `page` (whose style sheet is `style.css` beside the site's root,
+    /// `style`) to `pdf`, or copies the PDF kept in the store for the same page and style.
+    ///
+    /// # Errors
+    ///
+    /// The page cannot be read, Chromium fails, or a file cannot be written.
+    pub fn kept(&self, page: &Path, style: &[u8], pdf: &Path) -> Result<Printed, String> {
+        let html = std::fs::read(page).map_err(|e| format!("{}: cannot read: {e}", page.display()))?;
+        let kept = self.store.join(format!("{}.pdf", key(&self.chromium, &html, style)));
+        let copy = |from: &Path| {
+            std::fs::copy(from, pdf).map(|_| ()).map_err(|e| format!("{}: cannot write: {e}", pdf.display()))
+        };
+        if kept.is_file() {
+            copy(&kept)?;
+            return Ok(Printed::Kept);
+        }
+        std::fs::create_dir_all(&self.store).map_err(|e| format!("{}: cannot create: {e}", self.store.display()))?;
+        // Printed beside the kept ones, then renamed: a print stopped midway is never kept.
+        let fresh = tempfile::Builder::new()
+            .prefix("printing-")
+            .suffix(".pdf")
+            .tempfile_in(&self.store)
+            .map_err(|e| format!("{}: cannot write: {e}", self.store.display()))?;
+        self.print(page, fresh.path())?;
+        fresh.persist(&kept).map_err(|e| format!("{}: cannot write: {}", kept.display(), e.error))?;
+        copy(&kept)?;
+        Ok(Printed::Anew)
+    }
+
+    /// Prints the page `page` (a file of the site) to `pdf` in the printer's browser, started
+    /// if it is not running; a browser that failed is closed, and the next page starts another.
+    ///
+    /// # Errors
+    ///
+    /// Chromium cannot start, fails, or prints nothing.
+    pub fn print(&self, page: &Path, pdf: &Path) -> Result<(), String> {
+        let mut browser = self.browser.lock().map_err(|_| "a print failed midway in another thread".to_owned())?;
+        let running = match browser.take() {
+            Some(running) => running,
+            None => Browser::start(&self.chromium)?,
+        };
+        let mut running = running;
+        let printed = running.print(page, pdf, PRINT_TIMEOUT);
+        if printed.is_ok() {
+            *browser = Some(running);
+        }
+        printed
     }
 
     /// Prints `page` (beside its `style.css`) to `pdf`: only if the fonts have every
@@ -221,7 +175,7 @@ impl Printer {
         }
         let style_path = page.parent().unwrap_or(Path::new(".")).join("style.css");
         let style = std::fs::read(&style_path).unwrap_or_default();
-        print_kept(&self.chromium, page, &style, pdf, &self.store)
+        self.kept(page, &style, pdf)
     }
 
     /// Prints the booklet of `labelled` (a label and a source each) in `language` to `pdf`,
@@ -269,49 +223,52 @@ impl Printer {
 mod tests {
     use super::*;
     use std::os::unix::fs::PermissionsExt as _;
+    use std::time::Instant;
 
-    /// A stand-in Chromium: "prints" a page by copying it to the PDF's path, and counts its runs
-    /// in `runs` beside it; `fail` makes it fail, `slow` sleep.
+    /// A stand-in Chromium (`tests/fixtures/chromium.py`, which speaks the DevTools protocol):
+    /// `copy` "prints" a page as its own bytes and counts its prints in `runs` beside it,
+    /// `silent` prints nothing; `fail` ends at once with two lines on stderr, `slow` never
+    /// answers.
     fn stand_in(dir: &Path, behaviour: &str) -> PathBuf {
         let path = dir.join(format!("chromium-{behaviour}"));
         let body = match behaviour {
-            "fail" => "echo 'first line' >&2; echo 'the reason' >&2; exit 3\n",
-            "slow" => "sleep 5\n",
-            "silent" => "exit 0\n",
-            "empty" => "for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) : > \"${a#*=}\";; esac; done\n",
-            _ => {
-                "for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) pdf=\"${a#*=}\";; file://*) page=\"${a#file://}\";; esac; done\n\
-                  echo run >> \"$(dirname \"$0\")/runs\"\ncp \"$page\" \"$pdf\"\n"
-            }
+            "fail" => "#!/bin/sh\necho 'first line' >&2; echo 'the reason' >&2; exit 3\n",
+            "slow" => "#!/bin/sh\nexec sleep 5\n",
+            _ => include_str!("../../tests/fixtures/chromium.py"),
         };
-        std::fs::write(&path, format!("#!/bin/sh\n{body}")).unwrap();
+        std::fs::write(&path, body).unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
         path
+    }
+
+    fn printer(dir: &Path, behaviour: &str) -> Printer {
+        Printer { chromium: stand_in(dir, behaviour), store: dir.join("store"), ..Printer::default() }
     }
 
     #[test]
     fn a_page_is_printed_once_and_again_only_when_it_or_its_style_changed() {
         let tmp = tempfile::tempdir().unwrap();
-        let chromium = stand_in(tmp.path(), "copy");
-        let (page, pdf, store) = (tmp.path().join("page.html"), tmp.path().join("page.pdf"), tmp.path().join("store"));
+        let printer = printer(tmp.path(), "copy");
+        let (page, pdf) = (tmp.path().join("page.html"), tmp.path().join("page.pdf"));
         std::fs::write(&page, "<p>one</p>").unwrap();
         let runs = || std::fs::read_to_string(tmp.path().join("runs")).unwrap_or_default().lines().count();
-        assert_eq!(print_kept(&chromium, &page, b"css", &pdf, &store), Ok(Printed::Anew));
+        assert_eq!(printer.kept(&page, b"css", &pdf), Ok(Printed::Anew));
         assert_eq!(std::fs::read_to_string(&pdf).unwrap(), "<p>one</p>");
         std::fs::remove_file(&pdf).unwrap();
-        assert_eq!(print_kept(&chromium, &page, b"css", &pdf, &store), Ok(Printed::Kept));
+        assert_eq!(printer.kept(&page, b"css", &pdf), Ok(Printed::Kept));
         assert_eq!((runs(), std::fs::read_to_string(&pdf).unwrap().as_str()), (1, "<p>one</p>"), "copied, not printed");
-        assert_eq!(print_kept(&chromium, &page, b"other css", &pdf, &store), Ok(Printed::Anew), "the style changed");
+        assert_eq!(printer.kept(&page, b"other css", &pdf), Ok(Printed::Anew), "the style changed");
         std::fs::write(&page, "<p>two</p>").unwrap();
-        assert_eq!(print_kept(&chromium, &page, b"css", &pdf, &store), Ok(Printed::Anew), "the page changed");
+        assert_eq!(printer.kept(&page, b"css", &pdf), Ok(Printed::Anew), "the page changed");
         assert_eq!((runs(), std::fs::read_to_string(&pdf).unwrap().as_str()), (3, "<p>two</p>"));
         // Kept by Chromium too: another printer's PDF of the same page is not this one's.
-        assert_ne!(key(&chromium, b"p", b"s"), key(Path::new("/other/chromium"), b"p", b"s"));
-        assert_ne!(key(&chromium, b"p", b"s"), key(&chromium, b"q", b"s"));
-        assert_ne!(key(&chromium, b"p", b"s"), key(&chromium, b"p", b"t"));
-        assert_ne!(key(&chromium, b"ps", b""), key(&chromium, b"p", b"s"), "the page's end is part of the key");
-        assert_eq!(key(&chromium, b"p", b"s").len(), 64);
-        let stored: Vec<_> = std::fs::read_dir(&store).unwrap().flatten().map(|e| e.file_name()).collect();
+        let chromium = &printer.chromium;
+        assert_ne!(key(chromium, b"p", b"s"), key(Path::new("/other/chromium"), b"p", b"s"));
+        assert_ne!(key(chromium, b"p", b"s"), key(chromium, b"q", b"s"));
+        assert_ne!(key(chromium, b"p", b"s"), key(chromium, b"p", b"t"));
+        assert_ne!(key(chromium, b"ps", b""), key(chromium, b"p", b"s"), "the page's end is part of the key");
+        assert_eq!(key(chromium, b"p", b"s").len(), 64);
+        let stored: Vec<_> = std::fs::read_dir(&printer.store).unwrap().flatten().map(|e| e.file_name()).collect();
         assert_eq!(stored.len(), 3, "a PDF kept per page and style, no print left half-done: {stored:?}");
     }
 
@@ -321,21 +278,25 @@ mod tests {
         let page = tmp.path().join("page.html");
         std::fs::write(&page, "<p>x</p>").unwrap();
         let pdf = tmp.path().join("page.pdf");
-        let failed = print(&stand_in(tmp.path(), "fail"), &page, &pdf).unwrap_err();
-        assert!(failed.starts_with("Chromium ended with exit status: 3: "), "{failed}");
-        assert!(failed.ends_with("first line / the reason"), "{failed}");
-        let silent = print(&stand_in(tmp.path(), "silent"), &page, &pdf).unwrap_err();
+        let failed = printer(tmp.path(), "fail").print(&page, &pdf).unwrap_err();
+        assert_eq!(failed, "Chromium ended with exit status: 3: first line / the reason");
+        let silent = printer(tmp.path(), "silent").print(&page, &pdf).unwrap_err();
         assert_eq!(silent, format!("Chromium wrote no PDF for {}", page.display()));
-        let empty = print(&stand_in(tmp.path(), "empty"), &page, &pdf).unwrap_err();
-        assert_eq!(empty, format!("Chromium wrote no PDF for {}", page.display()), "an empty file is no PDF");
         let started = Instant::now();
-        let mut slow = Command::new(stand_in(tmp.path(), "slow"));
-        slow.stdin(Stdio::null());
-        assert_eq!(run(slow, Duration::from_millis(300)), Err("Chromium took more than 0.3 s".to_owned()));
-        assert!(started.elapsed() < Duration::from_secs(3), "stopped at its deadline");
-        let mut quick = Command::new("/bin/echo");
-        quick.arg("said");
-        assert_eq!(run(quick, Duration::from_secs(5)), Ok(b"said\n".to_vec()));
+        let mut slow = Browser::start(&stand_in(tmp.path(), "slow")).unwrap();
+        assert_eq!(
+            slow.print(&page, &pdf, Duration::from_millis(300)),
+            Err("Chromium took more than 0.3 s".to_owned())
+        );
+        drop(slow);
+        assert!(started.elapsed() < Duration::from_secs(3), "stopped at its deadline, and killed");
+        // One browser prints every page; one that failed is left for a new one.
+        let printer = printer(tmp.path(), "copy");
+        for _ in 0..3 {
+            printer.print(&page, &pdf).unwrap();
+        }
+        assert_eq!(std::fs::read_to_string(&pdf).unwrap(), "<p>x</p>");
+        assert!(printer.browser.lock().unwrap().is_some(), "the browser is kept for the next page");
     }
 
     #[test]
@@ -360,8 +321,7 @@ mod tests {
             pin: None,
         };
         let problem = testkit::discover::Problem { slug: "p".into(), dir: dir.clone(), meta, cases: vec![case] };
-        let printer =
-            Printer { chromium: stand_in(tmp.path(), "copy"), store: tmp.path().join("store"), coverage: None };
+        let printer = printer(tmp.path(), "copy");
         let pdf = tmp.path().join("problem.pdf");
         assert_eq!(printer.statement(&problem, &pdf).map_err(|e| e.to_string()), Ok("problem.pdf".to_owned()));
         let printed = std::fs::read_to_string(&pdf).unwrap();

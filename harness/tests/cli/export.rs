@@ -2,7 +2,7 @@
 
 use crate::common::{Workspace, harness};
 use crate::support::{SUM, a_line_begins};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[test]
 fn export_writes_a_package_and_a_zip_of_exactly_its_files() {
@@ -160,15 +160,9 @@ fn export_writes_a_contest_that_bapctools_checks() {
     )
     .expect("write");
     std::fs::set_permissions(&stand_in, std::os::unix::fs::PermissionsExt::from_mode(0o755)).expect("chmod");
-    // A Chromium that "prints" the page by copying its HTML to the PDF's path.
+    // A Chromium that "prints" the page as its HTML.
     let printer = out.path().join("chromium");
-    std::fs::write(
-        &printer,
-        "#!/bin/sh
-for a in \"$@\"; do case \"$a\" in --print-to-pdf=*) pdf=\"${a#*=}\";; file://*) page=\"${a#file://}\";; esac; done
-         cp \"$page\" \"$pdf\"\n",
-    )
-    .expect("write");
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/chromium.py"), &printer).expect("copy");
     std::fs::set_permissions(&printer, std::os::unix::fs::PermissionsExt::from_mode(0o755)).expect("chmod");
     let contest = out.path().join("practice");
     let ran = harness()
