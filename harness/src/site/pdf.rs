@@ -167,7 +167,7 @@ impl Printer {
     ///
     /// # Errors
     ///
-    /// A character no font has, by script; or as [`print_kept`].
+    /// A character no font has, by script; or as [`Printer::kept`].
     pub fn page(&self, page: &Path, pdf: &Path) -> Result<Printed, String> {
         let html = std::fs::read_to_string(page).map_err(|e| format!("{}: cannot read: {e}", page.display()))?;
         if let Some(coverage) = &self.coverage {
