@@ -22,6 +22,10 @@ pub struct Args {
     /// The memory the run on disk is given, in MiB.
     #[arg(long, default_value_t = 32)]
     memory: u64,
+    /// The `sg` to run, already built (by default `sg` is built in release mode first): for a
+    /// run as root that must not write the build directory.
+    #[arg(long, value_name = "PATH")]
+    sg: Option<PathBuf>,
 }
 
 /// Prints the two runs; `true` when their tables are the same.
@@ -30,7 +34,10 @@ pub struct Args {
 ///
 /// A build or a run that fails, or no memory control group to run in.
 pub fn run(args: &Args) -> Result<bool, String> {
-    let sg = build_sg()?;
+    let sg = match &args.sg {
+        Some(sg) => sg.clone(),
+        None => build_sg()?,
+    };
     let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
     let game = format!("octal:{}", args.game);
     let upto = args.upto.to_string();
