@@ -12,13 +12,42 @@
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use base64::Engine as _;
 use serde_json::{Value, json};
+
+/// Chromium headless, quiet and alone: no first-run, no network of its own (updates, sync,
+/// background requests), a profile of its own in `profile`, driven on a pipe. The pages are the
+/// site's own files, so its sandbox, which needs user namespaces a container or root seldom
+/// gives it, is off. The pipe's two ends are its stdin and stdout made its descriptors 3 and 4
+/// by a shell's redirections (std gives a child its descriptors 0 to 2 only); its own output
+/// goes to stderr.
+fn command(chromium: &Path, profile: &Path) -> Command {
+    let mut command = Command::new("/bin/sh");
+    command
+        .args(["-c", "exec \"$0\" \"$@\" 3<&0 4>&1 0</dev/null 1>&2"])
+        .arg(chromium)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--no-default-browser-check",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-extensions",
+            "--hide-scrollbars",
+            "--mute-audio",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(["--remote-debugging-pipe", "about:blank"]);
+    command
+}
 
 /// A running headless Chromium.
 #[derive(Debug)]
@@ -40,8 +69,7 @@ pub struct Browser {
 }
 
 impl Browser {
-    /// Starts `chromium` headless (the flags of [`super::pdf::headless`]), with a profile of
-    /// its own.
+    /// Starts `chromium` headless, with a profile of its own.
     ///
     /// # Errors
     ///
@@ -51,19 +79,12 @@ impl Browser {
             .prefix("sg-chromium-")
             .tempdir()
             .map_err(|e| format!("cannot make Chromium a profile: {e}"))?;
-        // The pipe's two ends as Chromium's descriptors 3 and 4, given through a shell's
-        // redirections (std gives a child its descriptors 0 to 2 only); its own output to stderr.
-        let headless = super::pdf::headless(chromium, profile.path());
-        let mut command = std::process::Command::new("/bin/sh");
-        command
-            .args(["-c", "exec \"$0\" \"$@\" 3<&0 4>&1 0</dev/null 1>&2"])
-            .arg(headless.get_program())
-            .args(headless.get_args())
-            .args(["--remote-debugging-pipe", "about:blank"])
+        let mut child = command(chromium, profile.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let mut child = command.spawn().map_err(|e| format!("cannot start {}: {e}", chromium.display()))?;
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start {}: {e}", chromium.display()))?;
         let (commands, out, err) = match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
             (Some(commands), Some(out), Some(err)) => (commands, out, err),
             _ => return Err("cannot talk to Chromium: its pipes were not made".to_owned()),
@@ -294,4 +315,20 @@ fn decode(data: &Value, page: &Path) -> Result<Vec<u8>, String> {
     base64::engine::general_purpose::STANDARD
         .decode(data.as_str().unwrap_or_default())
         .map_err(|e| format!("Chromium's answer for {} is not base64: {e}", page.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chromium_runs_headless_and_alone() {
+        let command = command(Path::new("/usr/bin/chromium"), Path::new("/tmp/profile"));
+        let args: Vec<String> = command.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
+        for flag in ["--headless", "--no-sandbox", "--disable-background-networking", "--user-data-dir=/tmp/profile"] {
+            assert!(args.iter().any(|a| a == flag), "{flag} in {args:?}");
+        }
+        assert_eq!(args.get(2).map(String::as_str), Some("/usr/bin/chromium"), "run by the shell: {args:?}");
+        assert_eq!(args.last().map(String::as_str), Some("about:blank"));
+    }
 }

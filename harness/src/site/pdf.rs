@@ -6,7 +6,6 @@
 //! ([`super::browser`]).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -30,30 +29,6 @@ pub fn chromium() -> Option<PathBuf> {
 
 /// What to say when there is no Chromium.
 pub const NO_CHROMIUM: &str = "PDF needs headless Chromium, and none was found (install Debian's or Ubuntu's `chromium` package, or name one with CHROMIUM=/path/to/chromium)";
-
-/// Chromium headless, quiet and alone: no first-run, no network of its own (updates, sync,
-/// background requests), a profile of its own in `profile`. The pages are the site's own files,
-/// so its sandbox, which needs user namespaces a container or root seldom gives it, is off.
-pub fn headless(chromium: &Path, profile: &Path) -> Command {
-    let mut command = Command::new(chromium);
-    command
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--no-default-browser-check",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-extensions",
-            "--hide-scrollbars",
-            "--mute-audio",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .stdin(Stdio::null());
-    command
-}
 
 /// How a PDF was had.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -335,15 +310,5 @@ mod tests {
         let refused = latin.statement(&problem, &tmp.path().join("other.pdf")).unwrap_err();
         assert!(refused.message.contains("that no installed font has"), "{refused}");
         assert!(!tmp.path().join("other.pdf").exists());
-    }
-
-    #[test]
-    fn chromium_runs_headless_and_alone() {
-        let command = headless(Path::new("/usr/bin/chromium"), Path::new("/tmp/profile"));
-        let args: Vec<String> = command.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
-        for flag in ["--headless", "--no-sandbox", "--disable-background-networking", "--user-data-dir=/tmp/profile"] {
-            assert!(args.iter().any(|a| a == flag), "{flag} in {args:?}");
-        }
-        assert_eq!(command.get_program(), "/usr/bin/chromium");
     }
 }
