@@ -244,9 +244,24 @@ impl Game {
     }
 
     /// Whether its table may be kept in a file mapped into memory ([`Game::growing_in`]) and
-    /// be longer than 2^32 − 1 values: a take-and-break game's.
-    pub fn grows_beyond_memory(&self) -> bool {
-        matches!(self.rules, Rules::TakeBreak(_))
+    /// be longer than 2^32 − 1 values, as a take-and-break game's may.
+    ///
+    /// # Errors
+    ///
+    /// Another game, with why.
+    pub fn may_be_on_disk(&self) -> Result<(), String> {
+        match self.rules {
+            Rules::TakeBreak(_) => Ok(()),
+            _ => Err(self.kept_in_memory()),
+        }
+    }
+
+    /// Why its table is not kept on disk.
+    fn kept_in_memory(&self) -> String {
+        format!(
+            "{}'s table is computed in memory: only a take-and-break game's (octal:…, grundy) is kept on disk",
+            self.given
+        )
     }
 
     /// A table that can be extended, in memory, for searches that grow it.
@@ -264,14 +279,11 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// A game whose table is not a take-and-break game's ([`Game::grows_beyond_memory`]).
+    /// As [`Game::may_be_on_disk`].
     pub fn growing_in(&self, store: Values) -> Result<Growing, String> {
         match &self.rules {
             Rules::TakeBreak(rules) => Ok(Growing::TakeBreak(Box::new(RareCommon::with_store(rules, store)))),
-            _ => Err(format!(
-                "{}'s table is computed in memory: only a take-and-break game's (octal:…, grundy) is kept on disk",
-                self.given
-            )),
+            _ => Err(self.kept_in_memory()),
         }
     }
 }

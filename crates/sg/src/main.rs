@@ -286,56 +286,48 @@ fn first_paragraph(text: &str) -> String {
 /// while a growing table is recomputed.
 const BYTES_PER_HEAP: u64 = 8;
 
-/// The table length for `--upto N`, or why it cannot be held in memory.
-fn table_length(upto: u64) -> Result<usize, String> {
-    let too_big = |detail: String| format!("--upto {upto} is too large: {detail}");
-    let len = upto
-        .checked_add(1)
-        .filter(|&len| len <= u64::from(u32::MAX))
-        .ok_or_else(|| too_big(format!("heaps are counted up to {} here", u64::from(u32::MAX) - 1)))?;
-    let bytes = len.saturating_mul(BYTES_PER_HEAP);
-    if let Some(available) = available_memory() {
-        if bytes > available {
-            return Err(too_big(format!(
-                "its tables need {} MiB and {} MiB of memory are available",
-                bytes >> 20,
-                available >> 20
-            )));
-        }
-    }
-    usize::try_from(len).map_err(|_| too_big("this machine's addresses are too small for it".to_string()))
-}
-
 /// Bytes per heap of `sg rare`'s table in memory, reserved once.
 const RARE_BYTES_PER_HEAP: u64 = 4;
+
+/// The table length for `--upto N`, or why it cannot be held in memory.
+fn table_length(upto: u64) -> Result<usize, String> {
+    length_within(upto, u64::from(u32::MAX), Some((BYTES_PER_HEAP, "")))
+}
 
 /// The table length for `sg rare --upto N`: a take-and-break game's table may pass 2^32 − 1
 /// heaps, in memory where it fits, else on disk (`--on-disk`, where the disk bounds it, as
 /// its scratch file tells when it is made); any other game's is held as [`table_length`]
 /// says.
 fn rare_length(game: &sg::game::Game, upto: u64, on_disk: bool) -> Result<usize, String> {
-    if !game.grows_beyond_memory() {
-        return match on_disk {
-            true => {
-                Err(format!("--on-disk keeps a take-and-break game's table (octal:…, grundy), not {}'s", game.given))
-            }
-            false => table_length(upto),
-        };
+    match (game.may_be_on_disk(), on_disk) {
+        (Err(why), true) => Err(why),
+        (Err(_), false) => table_length(upto),
+        (Ok(()), true) => length_within(upto, u64::MAX, None),
+        (Ok(()), false) => {
+            length_within(upto, u64::MAX, Some((RARE_BYTES_PER_HEAP, " (--table FILE --on-disk keeps it on disk)")))
+        }
     }
+}
+
+/// The length of a table of heaps 0 to `upto`, at most `most` heaps: when it is held in memory
+/// at `(bytes a heap, what to do instead)`, within the memory available.
+fn length_within(upto: u64, most: u64, in_memory: Option<(u64, &str)>) -> Result<usize, String> {
     let too_big = |detail: String| format!("--upto {upto} is too large: {detail}");
     let len = upto
         .checked_add(1)
-        .and_then(|len| usize::try_from(len).ok())
-        .ok_or_else(|| too_big("this machine's addresses are too small for it".to_string()))?;
-    let bytes = (len as u64).saturating_mul(RARE_BYTES_PER_HEAP);
-    match available_memory() {
-        Some(available) if !on_disk && bytes > available => Err(too_big(format!(
-            "its table needs {} MiB and {} MiB of memory are available (--table FILE --on-disk keeps it on disk)",
-            bytes >> 20,
-            available >> 20
-        ))),
-        _ => Ok(len),
+        .filter(|&len| len <= most)
+        .ok_or_else(|| too_big(format!("heaps are counted up to {} here", most - 1)))?;
+    if let (Some((per_heap, instead)), Some(available)) = (in_memory, available_memory()) {
+        let bytes = len.saturating_mul(per_heap);
+        if bytes > available {
+            return Err(too_big(format!(
+                "its tables need {} MiB and {} MiB of memory are available{instead}",
+                bytes >> 20,
+                available >> 20
+            )));
+        }
     }
+    usize::try_from(len).map_err(|_| too_big("this machine's addresses are too small for it".to_string()))
 }
 
 /// MemAvailable from /proc/meminfo, in bytes, where the system says it.

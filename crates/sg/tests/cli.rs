@@ -301,7 +301,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
     refused(&["rare", "grundy", "--upto", "5", "--on-disk"], "--table");
     refused(
         &["rare", "subtraction:1,2", "--upto", "5", "--on-disk", "--table", "t.sgt"],
-        "take-and-break game's table",
+        "only a take-and-break game's (octal:…, grundy) is kept on disk",
     );
     refused(&["values", "grundy", "--upto", "5", "--width", "0"], "--width");
     refused(&["values", "grundy"], "--upto");
