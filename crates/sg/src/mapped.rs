@@ -16,7 +16,7 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 
 /// Bytes a value takes in the scratch file.
-pub const BYTES_PER_VALUE: u64 = 4;
+const BYTES_PER_VALUE: u64 = 4;
 
 /// Values in a scratch file, mapped: a [`Store`] of fixed capacity.
 #[derive(Debug)]
@@ -26,8 +26,6 @@ pub struct Mapped {
     map: MmapMut,
     len: usize,
     capacity: usize,
-    /// Kept open for as long as the mapping lives (the mapping alone would keep the file too).
-    _file: File,
 }
 
 impl Mapped {
@@ -63,7 +61,8 @@ impl Mapped {
         nix::fcntl::posix_fallocate(&file, 0, bytes)
             .map_err(|e| at(&format!("reserve {} MiB on the disk for the table while it runs", bytes >> 20), &e))?;
         let map = map(&file).map_err(|e| at("map the table's scratch file into memory", &e))?;
-        Ok(Mapped { dir: dir.to_path_buf(), map, len: 0, capacity, _file: file })
+        // The mapping keeps the file: it goes when the mapping does.
+        Ok(Mapped { dir: dir.to_path_buf(), map, len: 0, capacity })
     }
 
     /// How many values the store can hold.
