@@ -5,11 +5,20 @@
 //! seconds and the most memory charged to its group (the first run's has no limit), as
 //! Markdown. A control group needs root (cgroup v1's memory hierarchy or cgroup v2).
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use crate::explorer_pace::{build_sg, cpu_of};
+use runguard::cgroup::Cgroup;
+
+use crate::explorer_pace::{build_sg, cpu_of_started};
+
+/// The memory limit of the run in memory: none to speak of (the group only counts).
+const NO_LIMIT: u64 = 1 << 50;
+
+/// The processes either run's group may hold (sg, its threads, the shell before it).
+const PROCESSES: u64 = 256;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -42,23 +51,33 @@ pub fn run(args: &Args) -> Result<bool, String> {
     let game = format!("octal:{}", args.game);
     let upto = args.upto.to_string();
     let table = |name: &str| scratch.path().join(name);
-    let run = |limit: Option<u64>, more: &[&str], file: &str| -> Result<Measured, String> {
-        let group = Group::make(limit)?;
+    let run = |limit: u64, more: &[&str], file: &str| -> Result<Measured, String> {
+        static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let count = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let name = format!("sg-explorer-disk-{}-{count}", std::process::id());
+        let group = Cgroup::create(&name, limit, PROCESSES)
+            .map_err(|e| format!("cannot make a memory control group (it needs root): {e}"))?;
+        // sg waits for a line on its stdin until it is in the group, then runs.
         let mut command = Command::new("sh");
         command
-            .args(["-c", "echo $$ > \"$0\" && exec \"$@\""])
-            .arg(&group.tasks)
+            .args(["-c", "read -r _ && exec \"$@\"", "sh"])
             .arg(&sg)
             .args(["rare", &game, "--upto", &upto])
             .args(more)
             .arg("--table")
-            .arg(table(file));
+            .arg(table(file))
+            .stdin(Stdio::piped());
         let started = Instant::now();
-        let (cpu, _) = cpu_of(&mut command)?;
-        Ok(Measured { cpu: cpu.as_secs_f64(), wall: started.elapsed().as_secs_f64(), peak: group.peak() })
+        let (cpu, _) = cpu_of_started(&mut command, |child| {
+            let pid = nix::unistd::Pid::from_raw(i32::try_from(child.id()).map_err(|e| e.to_string())?);
+            group.add(pid)?;
+            let mut go = child.stdin.take().ok_or("no stdin to start sg with")?;
+            go.write_all(b"go\n").map_err(|e| format!("cannot start sg: {e}"))
+        })?;
+        Ok(Measured { cpu: cpu.as_secs_f64(), wall: started.elapsed().as_secs_f64(), peak: group.peak_bytes() })
     };
-    let in_memory = run(None, &[], "a.sgt")?;
-    let on_disk = run(Some(args.memory << 20), &["--on-disk"], "b.sgt")?;
+    let in_memory = run(NO_LIMIT, &[], "a.sgt")?;
+    let on_disk = run(args.memory << 20, &["--on-disk"], "b.sgt")?;
     let same = std::fs::read(table("a.sgt")).map_err(|e| e.to_string())?
         == std::fs::read(table("b.sgt")).map_err(|e| e.to_string())?;
     let values = args.upto + 1;
@@ -81,47 +100,4 @@ struct Measured {
     cpu: f64,
     wall: f64,
     peak: Option<u64>,
-}
-
-/// A memory control group of its own, removed when dropped.
-struct Group {
-    dir: PathBuf,
-    tasks: PathBuf,
-    peak: PathBuf,
-}
-
-impl Group {
-    /// A new group, its memory limited to `limit` bytes if given.
-    fn make(limit: Option<u64>) -> Result<Group, String> {
-        static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let count = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let name = format!("sg-explorer-disk-{}-{count}", std::process::id());
-        let v1 = Path::new("/sys/fs/cgroup/memory");
-        let (dir, limit_file, tasks, peak) = if v1.join("memory.limit_in_bytes").is_file() {
-            let dir = v1.join(&name);
-            (dir.clone(), dir.join("memory.limit_in_bytes"), dir.join("tasks"), dir.join("memory.max_usage_in_bytes"))
-        } else {
-            let dir = Path::new("/sys/fs/cgroup").join(&name);
-            (dir.clone(), dir.join("memory.max"), dir.join("cgroup.procs"), dir.join("memory.peak"))
-        };
-        let shown = dir.display().to_string();
-        let failed = |e: std::io::Error| format!("cannot make a memory control group at {shown}: {e} (it needs root)");
-        std::fs::create_dir(&dir).map_err(failed)?;
-        let group = Group { dir, tasks, peak };
-        if let Some(limit) = limit {
-            std::fs::write(&limit_file, limit.to_string()).map_err(failed)?;
-        }
-        Ok(group)
-    }
-
-    /// The most memory charged to the group, where the kernel says it.
-    fn peak(&self) -> Option<u64> {
-        std::fs::read_to_string(&self.peak).ok()?.trim().parse().ok()
-    }
-}
-
-impl Drop for Group {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir(&self.dir);
-    }
 }

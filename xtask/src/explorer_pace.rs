@@ -122,8 +122,24 @@ pub fn build_sg() -> Result<PathBuf, String> {
 
 /// The CPU time (user and system) `command` took, and what it printed; an error if it failed.
 pub fn cpu_of(command: &mut Command) -> Result<(Duration, String), String> {
+    cpu_of_started(command, |_| Ok(()))
+}
+
+/// As [`cpu_of`], `started` called with the child as soon as it is spawned (the child is killed
+/// if it fails).
+pub fn cpu_of_started(
+    command: &mut Command,
+    started: impl FnOnce(&mut std::process::Child) -> Result<(), String>,
+) -> Result<(Duration, String), String> {
     let before = children_cpu();
-    let output = command.stderr(Stdio::inherit()).output().map_err(|e| format!("{command:?}: {e}"))?;
+    let mut child =
+        command.stdout(Stdio::piped()).stderr(Stdio::inherit()).spawn().map_err(|e| format!("{command:?}: {e}"))?;
+    if let Err(e) = started(&mut child) {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Err(e);
+    }
+    let output = child.wait_with_output().map_err(|e| format!("{command:?}: {e}"))?;
     let spent = children_cpu().saturating_sub(before);
     if !output.status.success() {
         return Err(format!("{command:?} failed: {}", output.status));
